@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every API answer carries `success`; failures carry a human-readable `message` from the catalogue. */
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Builds the schema of a successful answer: `{ success: true, message?, ...fields }`. */
+export function successResponse<T extends z.ZodRawShape>(shape: T) {
+  // extend (not a spread) so a shape's own `message` replaces the optional one in the inferred type too
+  return z.object({ success: z.literal(true), message: z.string().optional() }).extend(shape);
+}
+
+export const messageResponseSchema = successResponse({});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A success that always carries a message fit for a toast (the spec's "not shown" bodies). */
+export const successMessageResponseSchema = successResponse({ message: z.string() });
+export type SuccessMessageResponse = z.infer<typeof successMessageResponseSchema>;
+
+export const healthResponseSchema = successResponse({
+  status: z.literal('ok'),
+  db: z.literal('up'),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

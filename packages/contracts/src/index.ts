@@ -1,0 +1,67 @@
+export * from './common/constants';
+export * from './common/endpoint';
+export * from './common/envelope';
+export * from './common/fields';
+export * from './common/files';
+export * from './common/messages';
+export * from './common/money';
+export * from './common/query';
+export * from './common/system.routes';
+export * from './common/validation';
+export * from './catalog/categories';
+export * from './catalog/catalog.schemas';
+export * from './catalog/catalog.routes';
+export * from './catalog/catalog.texts';
+export * from './catalog/isbn';
+export * from './auth/rules';
+export * from './auth/auth.schemas';
+export * from './auth/auth.responses';
+export * from './auth/auth.forms';
+export * from './auth/auth.routes';
+export * from './cart/cart.schemas';
+export * from './cart/cart.routes';
+export * from './wishlist/wishlist.schemas';
+export * from './wishlist/wishlist.routes';
+export * from './checkout/payments';
+export * from './checkout/checkout.schemas';
+export * from './checkout/checkout.routes';
+export * from './orders/order-status';
+export * from './orders/couriers';
+export * from './orders/orders.schemas';
+export * from './orders/orders.routes';
+export * from './reviews/reviews.schemas';
+export * from './reviews/reviews.routes';
+export * from './info/info.schemas';
+export * from './store/store-info';
+export * from './admin';
+
+import { authRoutes } from './auth/auth.routes';
+import { cartRoutes } from './cart/cart.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import { checkoutRoutes } from './checkout/checkout.routes';
+import { systemRoutes } from './common/system.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
+import { adminCustomersRoutes, adminDashboardRoutes, adminHeroImagesRoutes, adminOrdersRoutes, adminProductsRoutes } from './admin';
+
+/** Every endpoint of the API, by area: what the router mounts and the client calls. */
+export const apiRoutes = {
+  catalog: catalogRoutes,
+  auth: authRoutes,
+  cart: cartRoutes,
+  wishlist: wishlistRoutes,
+  checkout: checkoutRoutes,
+  orders: ordersRoutes,
+  reviews: reviewsRoutes,
+  system: systemRoutes,
+};
+
+/** The back office's endpoints (all under /api/admin, admins only); kept apart so the shopper's bundle never holds them. */
+export const adminApiRoutes = {
+  adminDashboard: adminDashboardRoutes,
+  adminOrders: adminOrdersRoutes,
+  adminCustomers: adminCustomersRoutes,
+  adminProducts: adminProductsRoutes,
+  adminHeroImages: adminHeroImagesRoutes,
+};

@@ -1,0 +1,70 @@
+/** Order statuses of spec section 4, their customer messages and the moves the shop may make. */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'ready_for_shipment',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_MESSAGES: Record<OrderStatus, string> = {
+  pending: 'Your order is pending confirmation.',
+  confirmed: 'has been confirmed',
+  processing: 'is being processed',
+  ready_for_shipment: 'is ready for shipment',
+  shipped: 'has been shipped',
+  out_for_delivery: 'is out for delivery',
+  delivered: 'has been delivered',
+  cancelled: 'has been cancelled',
+  refunded: 'has been refunded',
+  partially_refunded: 'has been partially refunded',
+};
+
+export const UNKNOWN_ORDER_STATUS_MESSAGE = 'Your order status is unknown.';
+
+/** Keys the web maps to an icon and a colour; kept here so the status list lives in one place. */
+export const ORDER_STATUS_TONES: Record<OrderStatus, 'waiting' | 'active' | 'transit' | 'done' | 'stopped' | 'money'> = {
+  pending: 'waiting',
+  confirmed: 'active',
+  processing: 'active',
+  ready_for_shipment: 'active',
+  shipped: 'transit',
+  out_for_delivery: 'transit',
+  delivered: 'done',
+  cancelled: 'stopped',
+  refunded: 'money',
+  partially_refunded: 'money',
+};
+
+/** The one transition table; the API refuses any other move. */
+export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['ready_for_shipment'],
+  ready_for_shipment: ['shipped'],
+  shipped: ['out_for_delivery', 'delivered'],
+  out_for_delivery: ['delivered'],
+  delivered: ['refunded', 'partially_refunded'],
+  cancelled: [],
+  refunded: [],
+  partially_refunded: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+}
+
+export function orderStatusMessage(status: string): string {
+  return Object.hasOwn(ORDER_STATUS_MESSAGES, status) ? ORDER_STATUS_MESSAGES[status as OrderStatus] : UNKNOWN_ORDER_STATUS_MESSAGE;
+}
+
+/** 'ready_for_shipment' -> 'READY FOR SHIPMENT' (the badge label). */
+export function orderStatusLabel(status: string): string {
+  return status.replace(/_/g, ' ').toUpperCase();
+}
