@@ -1,0 +1,29 @@
+// Bundles the API into dist/server.js and the admin CLI into dist/admin-create.js (so a production
+// install without dev tools, e.g. the Docker image, can still add an admin). Workspace packages (TypeScript sources) are bundled in;
+// npm dependencies stay external and load from node_modules. Migrations are copied beside the bundle.
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@bookstore/'));
+
+await rm(path.join(root, 'dist'), { recursive: true, force: true });
+await build({
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'admin-create': path.join(root, 'src/modules/admin-access/cli.ts'),
+  },
+  outdir: path.join(root, 'dist'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: 'warning',
+});
+await cp(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
+console.log('api built: dist/server.js, dist/admin-create.js');

@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Sessions } from './lib/auth/session';
+import type { Mailer } from './lib/mail/mailer';
+import type { RateLimitBackend } from './lib/rate-limit/backend';
+import type { Storage } from './lib/storage/storage';
+
+/** What every module's router factory receives: the app's dependencies, built once in createApp. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  logger: Logger;
+  sessions: Sessions;
+  clock: () => Date;
+  /** Where rate-limit counters live (memory, or Redis with REDIS_URL); each limiter takes a store from it. */
+  rateLimits: RateLimitBackend;
+}

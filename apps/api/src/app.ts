@@ -1,0 +1,115 @@
+import cookieParser from 'cookie-parser';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import rateLimit from 'express-rate-limit';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { MESSAGES } from '@bookstore/contracts';
+import type { AppContext } from './app-context';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createSessions } from './lib/auth/session';
+import { apiNotFound, errorHandler } from './lib/error-handler';
+import type { Mailer } from './lib/mail/mailer';
+import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
+import { serveUploads, serveWebApp } from './lib/static';
+import type { Storage } from './lib/storage/storage';
+import { catalogModule } from './modules/catalog';
+import { reviewsModule } from './modules/reviews';
+import { authModule } from './modules/auth';
+import { cartModule } from './modules/cart';
+import { checkoutModule } from './modules/checkout';
+import { ordersModule } from './modules/orders';
+import { wishlistModule } from './modules/wishlist';
+import { systemRouter } from './modules/system/system.router';
+import { adminDashboardModule } from './modules/admin-dashboard';
+import { adminOrdersModule } from './modules/admin-orders';
+import { adminCustomersModule } from './modules/admin-customers';
+import { adminProductsModule } from './modules/admin-products';
+import { adminHeroImagesModule } from './modules/admin-hero-images';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  logger: Logger;
+  /** Injected so tests can move time; defaults to the wall clock. */
+  clock?: () => Date;
+  /** Rate-limit counters; defaults to memory, or Redis when config.redisUrl is set. */
+  rateLimitBackend?: RateLimitBackend;
+}
+
+const JSON_BODY_LIMIT = '100kb';
+
+/** Builds the Express app without listening, so tests drive it in-process. */
+export function createApp(deps: AppDeps): Express {
+  const { config, database, logger } = deps;
+  const rateLimits = deps.rateLimitBackend ?? createRateLimitBackend(config, logger);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', ...(config.cloudinaryUrl ? ['https://res.cloudinary.com'] : [])],
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      // plain http on a LAN or localhost must keep working; HSTS only when served over https
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  if (config.env !== 'test') app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }));
+  app.use(
+    '/api',
+    rateLimit({
+      windowMs: 60_000,
+      limit: 600,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      message: { success: false, message: MESSAGES.general.tooManyRequests },
+      store: rateLimits.store('api'),
+      passOnStoreError: true,
+      logger: rateLimits.logger,
+    }),
+  );
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+
+  const clock = deps.clock ?? (() => new Date());
+  const sessions = createSessions({
+    db: database.db,
+    jwtSecret: config.jwtSecret,
+    secureCookies: config.publicUrl.startsWith('https:'),
+    clock,
+  });
+  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits };
+
+  // one line per module; each router registers its contract endpoints
+  app.use(systemRouter(ctx.database));
+  app.use(catalogModule(ctx));
+  app.use(reviewsModule(ctx));
+  app.use(authModule(ctx));
+  app.use(cartModule(ctx));
+  app.use(wishlistModule(ctx));
+  app.use(checkoutModule(ctx));
+  app.use(ordersModule(ctx));
+  app.use(adminDashboardModule(ctx));
+  app.use(adminOrdersModule(ctx));
+  app.use(adminCustomersModule(ctx));
+  app.use(adminProductsModule(ctx));
+  app.use(adminHeroImagesModule(ctx));
+  app.use('/api', apiNotFound);
+
+  serveUploads(app, config.uploadsDir);
+  serveWebApp(app, config.webDistDir);
+  app.use(errorHandler(logger));
+  return app;
+}

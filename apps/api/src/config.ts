@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { adminCredentialsProblem } from './modules/admin-access/admin-credentials';
+
+const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v : undefined), z.enum(['true', 'false', '1', '0']).optional())
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+/** A whole number setting; blank or unset means the default. */
+const intSetting = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(min).max(max).default(fallback));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString,
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  STORE_EMAIL: optionalString,
+  CLOUDINARY_URL: optionalString,
+  REDIS_URL: optionalString,
+  CORS_ORIGIN: optionalString,
+  PUBLIC_URL: optionalString,
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: booleanFlag(true),
+  WEB_DIST_DIR: optionalString,
+  BCRYPT_ROUNDS: intSetting(12, 4, 16),
+  RATE_LIMIT_WINDOW_MINUTES: intSetting(15, 1, 1440),
+  RATE_LIMIT_AUTH_PER_IP: intSetting(300, 1),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: intSetting(10, 1),
+  RATE_LIMIT_OTP_SENDS_PER_ACCOUNT: intSetting(5, 1),
+  RATE_LIMIT_OTP_CHECKS_PER_ACCOUNT: intSetting(10, 1),
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host?: string;
+  /** A PostgreSQL server; without it the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  uploadsDir: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Where order notifications for the shop go. */
+  storeEmail: string;
+  cloudinaryUrl?: string;
+  redisUrl?: string;
+  corsOrigins: string[];
+  publicUrl: string;
+  /** Express "trust proxy" value: only set it behind a proxy you run, or X-Forwarded-For is spoofable. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  seedDemo: boolean;
+  /** The built web app; served with history fallback when it exists. */
+  webDistDir: string;
+  /** bcrypt cost; at least 12 outside tests. */
+  bcryptRounds: number;
+  /** Sign-in, sign-up and code limits: strict per account or e-mail, generous per IP (carrier-grade NAT). */
+  rateLimits: RateLimitConfig;
+  /** The first admin (ADMIN_EMAIL / ADMIN_PASSWORD): created at start when no account has that e-mail. */
+  admin?: { email: string; password: string };
+}
+
+export interface RateLimitConfig {
+  windowMs: number;
+  /** Requests to the sensitive auth calls per IP address and window. */
+  authPerIp: number;
+  /** Failed password checks (login, password change, account deletion) per account and window. */
+  loginPerAccount: number;
+  /** Codes sent (register, resend, reset) per account or e-mail and window. */
+  otpSendsPerAccount: number;
+  /** Code checks (verify, verify-reset, reset) per account or e-mail and window. */
+  otpChecksPerAccount: number;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
+ * In embedded mode a newcomer should not have to invent a secret: one is generated once and kept
+ * under DATA_DIR so sessions survive restarts. With a real database server a secret must be given.
+ */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the environment once; throws a readable error naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // pnpm runs package scripts inside apps/api; INIT_CWD is where the person typed the command.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, e.DATA_DIR ?? '.data');
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  }
+  if (e.NODE_ENV !== 'test' && e.BCRYPT_ROUNDS < 12) {
+    throw new Error('Invalid configuration:\n  BCRYPT_ROUNDS: at least 12 (lower values are for tests only)');
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  const adminProblem = e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? adminCredentialsProblem({ email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }) : null;
+  if (adminProblem) throw new Error(`Invalid configuration:\n  ${adminProblem.field}: ${adminProblem.message}`);
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Kitab Ghar <no-reply@localhost>',
+    storeEmail: e.STORE_EMAIL ?? 'orders@localhost',
+    cloudinaryUrl: e.CLOUDINARY_URL,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: (e.CORS_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: path.resolve(baseDir, e.WEB_DIST_DIR ?? path.resolve(__dirname, '../../web/dist')),
+    bcryptRounds: e.BCRYPT_ROUNDS,
+    rateLimits: {
+      windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
+      authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+      loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+      otpSendsPerAccount: e.RATE_LIMIT_OTP_SENDS_PER_ACCOUNT,
+      otpChecksPerAccount: e.RATE_LIMIT_OTP_CHECKS_PER_ACCOUNT,
+    },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+  };
+}

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    /** Newline-separated selling points, shown as a checklist. */
+    details: text().notNull().default(''),
+    pricePaisa: integer().notNull(),
+    originalPricePaisa: integer(),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    /** A small copy of each image (same order as images) for cards and lists; empty when none was made. */
+    thumbnails: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Storage keys of every stored file behind images and thumbnails, so a replaced cover is removed. */
+    imageKeys: text().array().notNull().default(sql`'{}'::text[]`),
+    category: text().notNull(),
+    subCategories: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Formats offered (the spec's "sizes"). */
+    sizes: text().array().notNull().default(sql`'{}'::text[]`),
+    author: text().notNull().default(''),
+    isbn: text(),
+    language: text().notNull().default('Urdu'),
+    publishedAt: timestamp({ withTimezone: true }),
+    bestseller: boolean().notNull().default(false),
+    stockQuantity: integer().notNull().default(0),
+    condition: text({ enum: ['new', 'used'] }).notNull().default('new'),
+    /** Hidden products stay for old orders but leave the shop window. */
+    isActive: boolean().notNull().default(true),
+    /** Kept by reviews: the average and count, so lists can sort and filter by rating without a join. */
+    ratingAvg: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    /** Lower-cased name, author, ISBN, category, subcategories and description; filled by a trigger. */
+    searchText: text().notNull().default(''),
+    /** The subcategories lower-cased with single spaces, the subcategory filter's key; filled by the same trigger. */
+    subCategoryKeys: text().array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_price_ck', sql`${t.pricePaisa} >= 0`),
+    check('products_original_price_ck', sql`${t.originalPricePaisa} is null or ${t.originalPricePaisa} >= 0`),
+    check('products_stock_ck', sql`${t.stockQuantity} >= 0`),
+    check('products_condition_ck', sql`${t.condition} in ('new', 'used')`),
+    check('products_rating_ck', sql`${t.ratingAvg} >= 0 and ${t.ratingAvg} <= 5`),
+    index('products_active_created_idx').on(t.isActive, t.createdAt),
+    index('products_category_idx').on(t.category, t.createdAt),
+    index('products_bestseller_idx').on(t.bestseller, t.createdAt),
+    index('products_price_idx').on(t.pricePaisa),
+    index('products_published_idx').on(t.publishedAt),
+    index('products_rating_idx').on(t.ratingAvg),
+    index('products_isbn_idx').on(t.isbn),
+    index('products_sub_category_keys_idx').using('gin', t.subCategoryKeys),
+    // the collections sidebar's counts and price range in one index-only scan (see catalog.repository.ts)
+    index('products_facets_idx').on(t.category, t.subCategories, t.pricePaisa).where(sql`${t.isActive}`),
+    // 'newest' sorts by publication date with undated books last
+    index('products_published_sort_idx').on(sql`${t.publishedAt} desc nulls last`, sql`${t.createdAt} desc`),
+    // searches of only one- or two-letter words look for titles and authors starting with them
+    index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('products_author_prefix_idx').on(sql`lower(${t.author}) text_pattern_ops`),
+    // a category sorted by price (the collections page's price sorts)
+    index('products_category_price_idx').on(t.category, t.pricePaisa),
+    // 'new-books' (new first) and 'old-books' (used first), newest first within each
+    index('products_condition_new_idx').on(t.condition, sql`${t.createdAt} desc`),
+    index('products_condition_used_idx').on(sql`${t.condition} desc`, sql`${t.createdAt} desc`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // the back office's low-stock list and dashboard counts
+    index('products_stock_idx').on(t.stockQuantity).where(sql`${t.isActive}`),
+  ],
+);
+
+export const heroImages = pgTable(
+  'hero_images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    imageUrl: text().notNull(),
+    /** Storage key of the uploaded file (null for banners that point elsewhere), removed with the banner. */
+    storageKey: text(),
+    altText: text().notNull().default(''),
+    sortOrder: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hero_images_active_order_idx').on(t.isActive, t.sortOrder)],
+);
+
+/**
+ * Every word of the catalogue's search text (4 to 40 letters, no digits), kept by a statement trigger on products.
+ * When a search finds nothing, its words are corrected against this short list (trigram similarity, the
+ * pg_trgm way to suggest spellings) and searched again: "galib" -> "ghalib". Words are only ever added.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text().primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

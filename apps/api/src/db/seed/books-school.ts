@@ -1,0 +1,163 @@
+import type { DemoBookInput } from './types';
+
+/** Textbooks for government and private schools, college and university, and past papers. */
+export const SCHOOL_BOOKS: DemoBookInput[] = [
+  // --- Govt School ---
+  {
+    title: 'Mathematics Class 9 (Punjab Textbook Board)', author: 'Punjab Curriculum and Textbook Board',
+    category: 'Govt School', language: 'English', price: 320, stock: 60, bestseller: true, sizes: ['Paperback'],
+    tags: ['Class 9', 'Punjab Board', 'Textbook'], published: '2024-03-01', isbn: '978-969-500-101',
+    description: 'The official Class 9 Mathematics textbook for schools affiliated with the Punjab boards. Covers matrices, real numbers, logarithms, algebraic expressions, factorisation and geometry as set in the current syllabus.',
+    details: ['Latest edition approved by PCTB', 'English medium, with solved examples in every unit', 'Review exercises and MCQs after each chapter', 'Printed on durable newsprint for daily classroom use'],
+  },
+  {
+    title: 'اردو (لازمی) جماعت نہم', author: 'پنجاب کریکولم اینڈ ٹیکسٹ بک بورڈ',
+    category: 'Govt School', language: 'Urdu', price: 210, stock: 45, sizes: ['Paperback'],
+    tags: ['Class 9', 'Punjab Board', 'Textbook'], published: '2024-03-01', isbn: '978-969-500-102',
+    description: 'Urdu (Compulsory) for Class 9 as taught in Punjab: prose lessons, ghazals, nazms and grammar. The standard book for matric students and their teachers.',
+    details: ['Official PCTB edition', 'Prose, poetry and grammar in one volume', 'Exercises modelled on board exam questions'],
+  },
+  {
+    title: 'Physics Class 10 (Punjab Textbook Board)', author: 'Punjab Curriculum and Textbook Board',
+    category: 'Govt School', language: 'English', price: 350, was: 380, stock: 38, sizes: ['Paperback'],
+    tags: ['Class 10', 'Punjab Board', 'Science'], published: '2024-03-15', isbn: '978-969-500-103',
+    description: 'Class 10 Physics for the Punjab boards, from simple harmonic motion and sound to electronics and atomic physics. Clear diagrams and worked numericals prepare students for the matric exam.',
+    details: ['Current syllabus, English medium', 'Worked numericals in every chapter', 'Conceptual questions and MCQs', 'Matching practical notebook sold separately'],
+  },
+  {
+    title: 'Biology Class 9 (Federal Board)', author: 'National Book Foundation',
+    category: 'Govt School', language: 'English', price: 390, stock: 30, sizes: ['Paperback'],
+    tags: ['Class 9', 'Federal Board', 'Science'], published: '2023-08-01', isbn: '978-969-455-201',
+    description: 'The Federal Board Class 9 Biology textbook published by the National Book Foundation. Introduces cell biology, biodiversity, enzymes, nutrition and the scientific method in colourful, well-labelled chapters.',
+    details: ['Approved for FBISE schools in Islamabad and cantonments', 'Full-colour diagrams', 'Key points and summaries after each chapter'],
+  },
+  {
+    title: 'English Class 5 (Single National Curriculum)', author: 'Punjab Curriculum and Textbook Board',
+    category: 'Govt School', language: 'English', price: 180, stock: 0, sizes: [],
+    tags: ['Class 5', 'SNC', 'Textbook'], published: '2022-04-01', isbn: '978-969-500-104',
+    description: 'English reader for Class 5 under the Single National Curriculum. Short stories, poems and grammar activities build reading and writing skills step by step.',
+    details: ['SNC-aligned lessons', 'Grammar and vocabulary activities', 'Illustrated throughout'],
+  },
+  {
+    title: 'مطالعہ پاکستان جماعت دہم', author: 'پنجاب کریکولم اینڈ ٹیکسٹ بک بورڈ',
+    category: 'Govt School', language: 'Urdu', price: 230, stock: 25, sizes: ['Paperback'],
+    tags: ['Class 10', 'Punjab Board', 'Pakistan Studies'], published: '2024-02-20', isbn: '978-969-500-105',
+    description: 'Pakistan Studies for Class 10 in Urdu medium: the land and climate of Pakistan, its resources, economy, population and culture. Written to the Punjab board syllabus.',
+    details: ['Urdu medium', 'Maps and tables for every chapter', 'Short and long questions in board exam style'],
+  },
+  // --- Private School ---
+  {
+    title: 'Oxford Progressive English Book 4', author: 'Rachel Redford',
+    category: 'Private School', language: 'English', price: 980, stock: 22, sizes: ['Paperback'],
+    tags: ['Class 4', 'Oxford', 'English'], published: '2021-01-10', isbn: '978-0-19-940-001',
+    description: 'A popular English course in Pakistani private schools, combining comprehension passages, poems and grammar. Book 4 builds confident readers and writers through graded activities.',
+    details: ['Oxford University Press Pakistan edition', 'Comprehension, grammar and writing in each unit', 'Colourful illustrations', 'Teacher’s guide available'],
+  },
+  {
+    title: 'New Countdown Mathematics Book 7', author: 'Fong Ho Kheong',
+    category: 'Private School', language: 'English', price: 1350, was: 1500, stock: 18, sizes: ['Paperback'],
+    tags: ['Class 7', 'Oxford', 'Mathematics'], published: '2022-02-01', isbn: '978-0-19-940-002',
+    description: 'New Countdown is the mathematics series most Cambridge-stream schools in Pakistan rely on. Book 7 covers integers, algebra, ratio, geometry and data handling with plenty of practice.',
+    details: ['Third edition', 'Worked examples and graded exercises', 'Revision exercises after each chapter', 'Prepares for O Level mathematics'],
+  },
+  {
+    title: "Cambridge Primary Science Learner's Book 5", author: 'Jon Board, Alan Cross',
+    category: 'Private School', language: 'English', price: 2150, stock: 12, sizes: ['Paperback'],
+    tags: ['Class 5', 'Cambridge', 'Science'], published: '2021-06-01', isbn: '978-1-10-865-012',
+    description: 'Learner’s book for Cambridge Primary Science Stage 5. Hands-on investigations about living things, materials, light, sound and the Earth and beyond.',
+    details: ['Endorsed by Cambridge Assessment International Education', 'Think-like-a-scientist activities', 'Self-check questions at the end of each topic'],
+  },
+  {
+    title: 'The History and Culture of Pakistan', author: 'Nigel Kelly',
+    category: 'Private School', language: 'English', price: 1850, stock: 20, sizes: ['Paperback'],
+    tags: ['O Level', 'Pakistan Studies', 'Cambridge'], published: '2019-05-01', isbn: '978-1-87-104-201',
+    description: 'The standard O Level Pakistan Studies (2059) history text, from the decline of the Mughal Empire to modern Pakistan. Exam-style questions and source material throughout.',
+    details: ['Matches the Cambridge O Level 2059 syllabus', 'Timelines and source-based questions', 'Recommended by most Cambridge schools'],
+  },
+  {
+    title: 'Cambridge O Level Computer Science', author: 'Paul Long',
+    category: 'Private School', language: 'English', price: 2950, was: 3300, stock: 9, sizes: ['Paperback'],
+    tags: ['O Level', 'Computer Science', 'Cambridge'], published: '2021-09-01', isbn: '978-1-39-830-141',
+    description: 'A complete course for Cambridge O Level Computer Science 2210. Explains data representation, hardware, networks, algorithms and programming with practical tasks.',
+    details: ['Covers the 2023 onwards syllabus', 'Pseudocode and Python examples', 'Exam-style questions with tips', 'Local Pakistan print'],
+  },
+  // --- College & University ---
+  {
+    title: 'Physics FSc Part 1 (Punjab Textbook Board)', author: 'Punjab Curriculum and Textbook Board',
+    category: 'College & University', language: 'English', price: 420, stock: 34, sizes: ['Paperback'],
+    tags: ['FSc', 'Part 1', 'Punjab Board'], published: '2024-05-01', isbn: '978-969-500-111',
+    description: 'The prescribed Physics textbook for intermediate first-year students in Punjab. Covers measurements, vectors, motion, work and energy, fluid dynamics, waves and thermodynamics.',
+    details: ['Official intermediate textbook', 'Solved examples and numerical problems', 'Conceptual questions for board exams'],
+  },
+  {
+    title: 'Calculus with Analytic Geometry', author: 'S. M. Yusuf',
+    category: 'College & University', language: 'English', price: 1250, stock: 15, sizes: ['Paperback'],
+    tags: ['BSc', 'Mathematics', 'Classic'], published: '2016-01-01', isbn: '978-969-410-301',
+    description: 'Professor S. M. Yusuf’s calculus text has trained generations of BSc and BS mathematics students in Pakistan. Rigorous explanations with a large bank of solved and unsolved problems.',
+    details: ['Standard text for BSc and BS programmes', 'Hundreds of worked examples', 'Published by Ilmi Kitab Khana, Lahore', 'Answers to selected exercises'],
+  },
+  {
+    title: "Thomas' Calculus", author: 'George B. Thomas, Maurice D. Weir, Joel Hass',
+    category: 'College & University', language: 'English', price: 2850, was: 3200, stock: 10, sizes: ['Paperback'],
+    tags: ['University', 'Mathematics'], published: '2018-01-01', isbn: '978-0-13-443-901',
+    description: 'The classic first-year university calculus text used at NUST, FAST and UET. Clear theory, applications from engineering and science, and exercises of every level.',
+    details: ['14th edition, Pakistan reprint', 'Single and multivariable calculus', 'Over 7,000 exercises'],
+  },
+  {
+    title: 'Sociology', author: 'Anthony Giddens, Philip W. Sutton',
+    category: 'College & University', language: 'English', price: 2400, stock: 7, sizes: ['Paperback'],
+    tags: ['University', 'Social Sciences'], published: '2021-03-01', isbn: '978-1-50-953-401',
+    description: 'A leading introduction to sociology covering globalisation, inequality, religion, media and the environment. Used in BS Sociology and CSS optional subject preparation.',
+    details: ['9th edition', 'Global examples and case studies', 'Chapter summaries and review questions', 'Useful for CSS Sociology optional'],
+  },
+  {
+    title: 'Computer Science ICS Part 2 (Punjab Textbook Board)', author: 'Punjab Curriculum and Textbook Board',
+    category: 'College & University', language: 'English', price: 380, stock: 26, sizes: ['Paperback'],
+    tags: ['ICS', 'Part 2', 'Punjab Board'], published: '2024-05-01', isbn: '978-969-500-112',
+    description: 'Second-year ICS Computer Science: data basics, Microsoft Access, C programming and problem solving. The prescribed book for Punjab intermediate boards.',
+    details: ['Prescribed intermediate textbook', 'C programming examples', 'Exercises with MCQs and short questions'],
+  },
+  // --- Past Papers ---
+  {
+    title: 'FSc Part 1 Past Papers 2015-2024 (All Punjab Boards)', author: 'Ilmi Kitab Khana Editorial Board',
+    category: 'Past Papers', language: 'English', price: 650, stock: 55, bestseller: true, sizes: [],
+    tags: ['FSc', 'Part 1', 'Punjab Board'], published: '2024-06-15', isbn: '978-969-410-401',
+    description: 'Ten years of first-year papers from Lahore, Rawalpindi, Gujranwala, Multan, Faisalabad and other Punjab boards. Physics, Chemistry, Biology, Mathematics and English, arranged subject-wise.',
+    details: ['2015 to 2024, all Punjab boards', 'Subject-wise and year-wise', 'Objective and subjective parts', 'Pairing scheme included'],
+  },
+  {
+    title: 'Matric Class 10 Past Papers 2014-2024 (Federal Board)', author: 'Ilmi Kitab Khana Editorial Board',
+    category: 'Past Papers', language: 'English', price: 550, was: 600, stock: 40, sizes: [],
+    tags: ['Class 10', 'Federal Board', 'Matric'], published: '2024-07-01', isbn: '978-969-410-402',
+    description: 'Federal Board SSC-II papers for science and humanities groups from 2014 to 2024. The quickest way to learn the pattern and the recurring questions before the board exam.',
+    details: ['FBISE SSC-II papers 2014-2024', 'Science and humanities groups', 'Model papers on the latest pattern'],
+  },
+  {
+    title: 'O Level Mathematics D (4024) Topical Past Papers', author: 'Redspot Publishing',
+    category: 'Past Papers', language: 'English', price: 1950, was: 2200, stock: 14, sizes: [],
+    tags: ['O Level', 'Mathematics', 'Cambridge'], published: '2024-01-20', isbn: '978-969-620-501',
+    description: 'Cambridge O Level Mathematics D past paper questions sorted by topic, with marking schemes. Ideal for revising one topic at a time before May/June and Oct/Nov sessions.',
+    details: ['Topical arrangement', 'Marking schemes included', 'Papers 1 and 2', 'Recent sessions up to 2023'],
+  },
+  {
+    title: 'CSS Solved Past Papers 2000-2024 (Compulsory Subjects)', author: 'JWT Editorial Board',
+    category: 'Past Papers', language: 'English', price: 1650, stock: 21, sizes: ['Paperback'],
+    tags: ['CSS', 'Compulsory Subjects'], published: '2024-09-01', isbn: '978-969-630-601',
+    description: 'Solved FPSC papers of the CSS compulsory subjects: English Essay, English (Précis and Composition), General Science and Ability, Current Affairs, Pakistan Affairs and Islamiat.',
+    details: ['25 years of papers', 'Model answers by subject experts', 'Essay outlines and précis solutions', 'Updated with the 2024 paper'],
+  },
+  {
+    title: 'MDCAT Past Papers 2008-2024 (UHS, NUMS, ETEA)', author: 'Dogar Brothers',
+    category: 'Past Papers', language: 'English', price: 1100, stock: 0, sizes: [],
+    tags: ['MDCAT', 'Entry Test'], published: '2024-08-10', isbn: '978-969-640-701',
+    description: 'Medical entry test papers from UHS, NUMS, ETEA and the PMDC national MDCAT with explained answers. Practise under timed conditions and learn from the explanations.',
+    details: ['Papers from 2008 to 2024', 'Answer key with explanations', 'Biology, Chemistry, Physics, English and logical reasoning'],
+  },
+  {
+    title: 'میٹرک اردو پرچہ جات 2015-2024', author: 'علمی کتاب خانہ',
+    category: 'Past Papers', language: 'Urdu', price: 300, stock: 32, sizes: [],
+    tags: ['Matric', 'Punjab Board', 'Urdu'], published: '2024-06-01', isbn: '978-969-410-403',
+    description: 'Matric Urdu papers of the Punjab boards, 2015 to 2024, with solved objective parts. A handy revision book for Class 9 and 10 students.',
+    details: ['Ten years of board papers', 'Solved objective section', 'Pocket-friendly and inexpensive'],
+  },
+];

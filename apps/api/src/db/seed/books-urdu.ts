@@ -1,0 +1,148 @@
+import type { DemoBookInput } from './types';
+
+/** Urdu novels, poetry and literature: the classics every Urdu reader knows, in Urdu script. */
+export const URDU_BOOKS: DemoBookInput[] = [
+  // --- Urdu Novels ---
+  {
+    title: 'آگ کا دریا', author: 'قرۃ العین حیدر',
+    category: 'Urdu Novels', language: 'Urdu', price: 1450, was: 1800, stock: 16, bestseller: true, sizes: ['Hardcover', 'Paperback'],
+    tags: ['Classic', 'Partition'], published: '1959-01-01', isbn: '978-969-35-0001',
+    description: 'Aag Ka Darya, Qurratulain Hyder’s masterpiece, follows souls reborn across two and a half thousand years of South Asian history. Widely regarded as the greatest Urdu novel of the twentieth century.',
+    details: ['Sang-e-Meel edition', 'Complete and unabridged', 'Clear Nastaliq typesetting', 'Sewn binding that lies flat'],
+  },
+  {
+    title: 'اداس نسلیں', author: 'عبداللہ حسین',
+    category: 'Urdu Novels', language: 'Urdu', price: 1350, stock: 12, sizes: ['Hardcover'],
+    tags: ['Classic', 'Partition'], published: '1963-01-01', isbn: '978-969-35-0002',
+    description: 'Udaas Naslain by Abdullah Hussain traces a generation from the First World War through the independence movement to Partition. A landmark of modern Urdu fiction and winner of the Adamjee Prize.',
+    details: ['Complete text', 'Hardbound library edition', 'Introduction on the novel’s history'],
+  },
+  {
+    title: 'راجہ گدھ', author: 'بانو قدسیہ',
+    category: 'Urdu Novels', language: 'Urdu', price: 1200, stock: 22, sizes: ['Paperback', 'Hardcover'],
+    tags: ['Classic'], published: '1981-01-01', isbn: '978-969-35-0003',
+    description: 'Raja Gidh, Bano Qudsia’s celebrated novel, explores the idea of haram and halal through the lives of university students in Lahore. A profound, much-discussed work of Urdu literature.',
+    details: ['Sang-e-Meel edition', 'Complete and unabridged', 'A perennial favourite of Urdu readers', 'Ideal for gifting'],
+  },
+  {
+    title: 'پیر کامل', author: 'عمیرہ احمد',
+    category: 'Urdu Novels', language: 'Urdu', price: 1100, was: 1250, stock: 30, bestseller: true, sizes: ['Paperback'],
+    tags: ['Spiritual', 'Romance'], published: '2004-01-01', isbn: '978-969-36-0101',
+    description: 'Peer-e-Kamil by Umera Ahmed tells the intertwined stories of Imama and Salar Sikandar, and a search for faith and the perfect guide. One of the most widely read Urdu novels of this century.',
+    details: ['Complete novel in one volume', 'Bestselling Urdu novel', 'Quality paper and clear print'],
+  },
+  {
+    title: 'علی پور کا ایلی', author: 'ممتاز مفتی',
+    category: 'Urdu Novels', language: 'Urdu', price: 1600, stock: 0, sizes: ['Hardcover'],
+    tags: ['Classic', 'Autobiographical'], published: '1961-01-01', isbn: '978-969-35-0004',
+    description: 'Alipur Ka Aili, Mumtaz Mufti’s autobiographical novel, follows Ali Ahmad from a small town childhood into adulthood with rare psychological honesty.',
+    details: ['Over 1,000 pages, complete', 'Hardbound', 'Winner of the Adamjee Literary Award'],
+  },
+  {
+    title: 'امراؤ جان ادا', author: 'مرزا ہادی رسوا',
+    category: 'Urdu Novels', language: 'Urdu', price: 650, stock: 18, sizes: ['Paperback', 'Pocket Size'],
+    tags: ['Classic'], published: '1899-01-01', isbn: '978-969-35-0005',
+    description: 'Umrao Jaan Ada by Mirza Hadi Ruswa, the story of a celebrated courtesan of nineteenth-century Lucknow, is often called the first true Urdu novel.',
+    details: ['Complete classic text', 'Glossary of difficult words', 'Affordable edition'],
+  },
+  {
+    title: 'نمل', author: 'نمرہ احمد',
+    category: 'Urdu Novels', language: 'Urdu', price: 1500, was: 1700, stock: 20, sizes: ['Paperback'],
+    tags: ['Mystery', 'Family'], published: '2014-06-01', isbn: '978-969-36-0102',
+    description: 'Namal by Nimra Ahmed weaves a murder mystery, a courtroom drama and a family saga into one gripping story. A favourite of young Urdu readers.',
+    details: ['Complete novel', 'Large page count, compact binding', 'Popular with digest readers'],
+  },
+  {
+    title: 'خدا کی بستی', author: 'شوکت صدیقی',
+    category: 'Urdu Novels', language: 'Urdu', price: 950, stock: 9, sizes: ['Paperback'],
+    tags: ['Classic', 'Social Realism'], published: '1957-01-01', isbn: '978-969-35-0006',
+    description: 'Khuda Ki Basti by Shaukat Siddiqui portrays the struggles of the poor in newly independent Karachi. Translated into many languages and adapted twice for television.',
+    details: ['Complete text', 'Adamjee Prize winner', 'Clear print on white paper'],
+  },
+  // --- Urdu Poetry ---
+  {
+    title: 'بانگ درا', author: 'علامہ محمد اقبال',
+    category: 'Urdu Poetry', language: 'Urdu', price: 650, stock: 40, bestseller: true, sizes: ['Hardcover', 'Pocket Size'],
+    tags: ['Poetry', 'Iqbaliyat', 'Classic'], published: '1924-09-01', isbn: '978-969-35-0101',
+    description: 'Bang-e-Dra, Allama Iqbal’s first Urdu collection, includes Tarana-e-Hindi, Shikwa, Jawab-e-Shikwa and many poems learnt by heart in every Pakistani school.',
+    details: ['Complete collection', 'Printed with vowel marks for correct reading', 'Difficult words explained', 'Durable hardbound edition'],
+  },
+  {
+    title: 'دیوان غالب', author: 'مرزا اسد اللہ خان غالب',
+    category: 'Urdu Poetry', language: 'Urdu', price: 550, stock: 33, bestseller: true, sizes: ['Hardcover', 'Pocket Size'],
+    tags: ['Poetry', 'Ghazal', 'Classic'], published: '1841-01-01', isbn: '978-969-35-0102',
+    description: 'The Urdu divan of Mirza Ghalib, the most quoted poet of the language. Every ghazal in an elegant edition for reading and recitation.',
+    details: ['Complete Urdu divan', 'Elegant Nastaliq calligraphy', 'Pocket edition also available'],
+  },
+  {
+    title: 'بال جبریل', author: 'علامہ محمد اقبال',
+    category: 'Urdu Poetry', language: 'Urdu', price: 600, was: 700, stock: 25, sizes: ['Hardcover'],
+    tags: ['Poetry', 'Iqbaliyat'], published: '1935-01-01', isbn: '978-969-35-0103',
+    description: 'Bal-e-Jibril, considered by many the summit of Iqbal’s Urdu poetry, with the famous Masjid-e-Qurtuba and Saqi Nama.',
+    details: ['Complete collection', 'Vowel-marked text', 'Hardbound'],
+  },
+  {
+    title: 'نسخہ ہائے وفا', author: 'فیض احمد فیض',
+    category: 'Urdu Poetry', language: 'Urdu', price: 1800, was: 2100, stock: 11, sizes: ['Hardcover'],
+    tags: ['Poetry', 'Kulliyat'], published: '1984-01-01', isbn: '978-969-37-0201',
+    description: 'Nuskha Haye Wafa gathers all of Faiz Ahmed Faiz’s Urdu poetry, from Naqsh-e-Faryadi to Ghubar-e-Ayyam, in one beautiful volume.',
+    details: ['Complete kulliyat', 'Large hardbound edition', 'Excellent for gifting'],
+  },
+  {
+    title: 'خوشبو', author: 'پروین شاکر',
+    category: 'Urdu Poetry', language: 'Urdu', price: 700, stock: 19, sizes: ['Paperback'],
+    tags: ['Poetry', 'Ghazal'], published: '1976-01-01', isbn: '978-969-37-0202',
+    description: 'Khushboo, Parveen Shakir’s first collection, brought a fresh feminine voice to the Urdu ghazal and won the Adamjee Award.',
+    details: ['Complete collection', 'Elegant design', 'A much-loved gift book'],
+  },
+  {
+    title: 'شاید', author: 'جون ایلیا',
+    category: 'Urdu Poetry', language: 'Urdu', price: 750, stock: 27, sizes: ['Paperback'],
+    tags: ['Poetry', 'Ghazal'], published: '1991-01-01', isbn: '978-969-37-0203',
+    description: 'Shayad, the only collection Jaun Elia published in his lifetime, with a celebrated preface. His ghazals are quoted endlessly by a new generation of readers.',
+    details: ['Includes the famous preface', 'Clean, modern typesetting', 'Fits in a bag'],
+  },
+  // --- Urdu Literature ---
+  {
+    title: 'شہاب نامہ', author: 'قدرت اللہ شہاب',
+    category: 'Urdu Literature', language: 'Urdu', price: 1650, was: 1900, stock: 15, sizes: ['Hardcover'],
+    tags: ['Autobiography', 'Classic'], published: '1987-01-01', isbn: '978-969-35-0201',
+    description: 'Shahab Nama, the autobiography of civil servant and writer Qudratullah Shahab, witnesses the making of Pakistan and its early decades from inside the corridors of power.',
+    details: ['Complete edition', 'Over 1,200 pages', 'Hardbound with dust jacket', 'One of the most read Urdu books'],
+  },
+  {
+    title: 'آب گم', author: 'مشتاق احمد یوسفی',
+    category: 'Urdu Literature', language: 'Urdu', price: 1100, stock: 14, sizes: ['Hardcover'],
+    tags: ['Humour', 'Classic'], published: '1990-01-01', isbn: '978-969-35-0202',
+    description: 'Aab-e-Gum by Mushtaq Ahmad Yousufi, the master of Urdu humour, blends nostalgia, wit and wisdom in five long pieces.',
+    details: ['Complete text', 'Hardbound', 'Timeless Urdu humour'],
+  },
+  {
+    title: 'منٹو کے افسانے', author: 'سعادت حسن منٹو',
+    category: 'Urdu Literature', language: 'Urdu', price: 850, stock: 21, sizes: ['Paperback'],
+    tags: ['Short Stories', 'Classic', 'Partition'], published: '2012-01-01', isbn: '978-969-35-0203',
+    description: 'A selection of Saadat Hasan Manto’s most powerful short stories, including Toba Tek Singh, Thanda Gosht and Khol Do.',
+    details: ['Over 40 stories', 'Partition stories and sketches', 'Introduction on Manto’s life'],
+  },
+  {
+    title: 'زاویہ', author: 'اشفاق احمد',
+    category: 'Urdu Literature', language: 'Urdu', price: 900, was: 1050, stock: 17, sizes: ['Paperback'],
+    tags: ['Essays', 'Spiritual'], published: '2005-01-01', isbn: '978-969-35-0204',
+    description: 'Zavia collects Ashfaq Ahmed’s beloved television talks: gentle, wise reflections on life, faith and the people around us.',
+    details: ['Volume one', 'Easy conversational Urdu', 'Loved by readers of all ages'],
+  },
+  {
+    title: 'قواعد اردو', author: 'مولوی عبدالحق',
+    category: 'Urdu Literature', language: 'Urdu', price: 450, stock: 10, sizes: ['Paperback'],
+    tags: ['Grammar', 'Reference'], published: '1914-01-01', isbn: '978-969-35-0205',
+    description: 'Qawaid-e-Urdu by Baba-e-Urdu Maulvi Abdul Haq, the classic reference on Urdu grammar, still used by teachers and students of MA Urdu.',
+    details: ['Authoritative grammar reference', 'Examples from classical prose and poetry', 'Useful for CSS Urdu'],
+  },
+  {
+    title: 'خطوط غالب', author: 'مرزا اسد اللہ خان غالب',
+    category: 'Urdu Literature', language: 'Urdu', price: 500, stock: 8, sizes: ['Paperback'],
+    tags: ['Letters', 'Classic'], published: '1868-01-01', isbn: '978-969-35-0206',
+    description: 'The letters of Mirza Ghalib, which changed Urdu prose with their conversational style and wit, and record Delhi before and after 1857.',
+    details: ['Selected letters with notes', 'Introduction to Ghalib’s prose', 'Part of the MA Urdu syllabus'],
+  },
+];

@@ -1,0 +1,202 @@
+import { SPECIAL_SUBCATEGORIES, toPaisa } from '@bookstore/contracts';
+import { count as countRows, sql } from 'drizzle-orm';
+import type { Storage } from '../../lib/storage/storage';
+import type { Db, Tx } from '../client';
+import { heroImages, products } from '../schema';
+import { renderCoverSvg, renderHeroBanners } from './covers';
+import { buildDemoCatalogue, type DemoProduct } from './demo-catalogue';
+import { makeIsbn13 } from './isbn';
+import { createRandom } from './random';
+
+type NewProduct = typeof products.$inferInsert;
+
+export interface SeedResult {
+  /** False when the catalogue already had books and nothing was written. */
+  seeded: boolean;
+  products: number;
+  heroImages: number;
+}
+
+/** Serialises concurrent seeders (two API processes starting together) on PostgreSQL and PGlite. */
+const SEED_LOCK_KEY = 7_204_519;
+/** Newest demo books are this far apart in created_at, so "newest first" is a stable order. */
+const RECENCY_STEP_MS = 37 * 60 * 1000;
+/** How many files are written to storage at once (keeps remote storage from being flooded). */
+const PUT_CONCURRENCY = 8;
+
+async function hasProducts(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ one: sql<number>`1` }).from(products).limit(1);
+  return rows.length > 0;
+}
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Writes one SVG cover per demo book (same names and bytes every time) and returns each book's URL by slug. */
+async function writeDemoCovers(storage: Storage, catalogue: readonly DemoProduct[]): Promise<Map<string, string>> {
+  const urls = await mapLimited(catalogue, PUT_CONCURRENCY, async (book) => {
+    const svg = renderCoverSvg({ title: book.name, author: book.author, category: book.category, condition: book.condition });
+    const stored = await storage.put({ folder: 'covers', name: `${book.slug}.svg`, data: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' });
+    return [book.slug, stored.url] as const;
+  });
+  return new Map(urls);
+}
+
+function demoRow(book: DemoProduct, imageUrl: string, seededAt: number): NewProduct {
+  const createdAt = new Date(seededAt - book.recencyRank * RECENCY_STEP_MS);
+  return {
+    name: book.name,
+    description: book.description,
+    details: book.details,
+    pricePaisa: book.pricePaisa,
+    originalPricePaisa: book.originalPricePaisa,
+    // an SVG scales itself: the card shows the same file
+    images: [imageUrl],
+    thumbnails: [imageUrl],
+    category: book.category,
+    subCategories: book.subCategories,
+    sizes: book.sizes,
+    author: book.author,
+    isbn: book.isbn,
+    language: book.language,
+    publishedAt: book.publishedAt,
+    bestseller: book.bestseller,
+    stockQuantity: book.stockQuantity,
+    condition: book.condition,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/**
+ * Fills an empty catalogue with the demo books (covers written through `storage`) and the hero banners.
+ * Does nothing when the products table already has rows. Everything goes in one transaction, guarded by
+ * an advisory lock so two processes starting together do not both seed.
+ */
+export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<SeedResult> {
+  const nothing: SeedResult = { seeded: false, products: 0, heroImages: 0 };
+  if (await hasProducts(db)) return nothing;
+  const catalogue = buildDemoCatalogue();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasProducts(tx)) return nothing;
+    const coverUrls = await writeDemoCovers(storage, catalogue);
+    const seededAt = Date.now();
+    await tx.insert(products).values(catalogue.map((book) => demoRow(book, coverUrls.get(book.slug) ?? '', seededAt)));
+
+    let heroCount = 0;
+    const [existingHeroes] = await tx.select({ n: countRows() }).from(heroImages);
+    if (!existingHeroes || existingHeroes.n === 0) {
+      const banners = await mapLimited(renderHeroBanners(), PUT_CONCURRENCY, async (banner) => {
+        const stored = await storage.put({ folder: 'hero', name: banner.name, data: Buffer.from(banner.svg, 'utf8'), contentType: 'image/svg+xml' });
+        return { imageUrl: stored.url, altText: banner.altText };
+      });
+      await tx.insert(heroImages).values(banners.map((banner, index) => ({ ...banner, sortOrder: index })));
+      heroCount = banners.length;
+    }
+    return { seeded: true, products: catalogue.length, heroImages: heroCount };
+  });
+}
+
+export interface ScaleSeedOptions {
+  /** Rows per INSERT statement (default 1000). */
+  batchSize?: number;
+  /** Called after each batch with the number of books written so far. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface ScaleSeedResult {
+  products: number;
+  durationMs: number;
+}
+
+/** Generated ISBNs use the 979-8 range, which the demo books never use: '9798' + an 8-digit serial. */
+const SCALE_ISBN_PREFIX = '9798';
+
+/** The highest serial used by earlier scale runs, so a second run continues with new ISBNs. */
+async function lastScaleSerial(db: Db): Promise<number> {
+  const result = await db.execute<{ serial: string | number | null }>(
+    sql`select max(substring(${products.isbn} from 5 for 8)::bigint) as serial from ${products} where ${products.isbn} ~ '^9798[0-9]{9}$'`,
+  );
+  const serial = result.rows[0]?.serial;
+  return serial === null || serial === undefined ? 0 : Number(serial);
+}
+
+const roundTo10 = (rupees: number) => Math.max(10, Math.round(rupees / 10) * 10);
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+/**
+ * Adds `count` generated books for load tests: variations (volume/edition, price, condition, stock,
+ * dates) of the demo books, with unique valid ISBN-13s, inserted `batchSize` rows per statement.
+ * Covers are the demo covers (about a hundred files), not one file per book.
+ */
+export async function seedScaleCatalogue(db: Db, storage: Storage, count: number, options: ScaleSeedOptions = {}): Promise<ScaleSeedResult> {
+  if (!Number.isInteger(count) || count < 0) throw new Error(`Book count must be a whole number of 0 or more, got ${count}`);
+  const started = Date.now();
+  const batchSize = Math.max(1, options.batchSize ?? 1000);
+  const catalogue = buildDemoCatalogue();
+  const coverUrls = await writeDemoCovers(storage, catalogue);
+  const firstSerial = (await lastScaleSerial(db)) + 1;
+  if (firstSerial + count > 99_999_999) throw new Error('The generated ISBN range is used up');
+  const random = createRandom(firstSerial);
+  const now = Date.now();
+
+  let done = 0;
+  while (done < count) {
+    const rows: NewProduct[] = [];
+    const size = Math.min(batchSize, count - done);
+    for (let i = 0; i < size; i += 1) {
+      const serial = firstSerial + done + i;
+      const base = catalogue[serial % catalogue.length] as DemoProduct;
+      const round = Math.floor(serial / catalogue.length) + 2;
+      const urdu = base.language === 'Urdu';
+      const isVolume = random.chance(0.6);
+      const suffix = urdu ? (isVolume ? `حصہ ${round}` : `ایڈیشن ${round}`) : isVolume ? `Volume ${round}` : `Edition ${round}`;
+      const used = random.chance(base.condition === 'used' ? 0.8 : 0.15);
+      const basePrice = base.pricePaisa / 100;
+      const price = clamp(roundTo10(basePrice * (0.7 + random.next() * 0.7) * (used ? 0.55 : 1)), 150, 4500);
+      const discounted = random.chance(1 / 3);
+      const stock = random.chance(0.08) ? 0 : used ? random.int(1, 2) : random.int(1, 60);
+      const createdAt = new Date(now - random.next() * 2 * YEAR_MS);
+      const special = used ? SPECIAL_SUBCATEGORIES.oldBooks : SPECIAL_SUBCATEGORIES.newBooks;
+      const cover = coverUrls.get(base.slug) ?? '';
+      rows.push({
+        name: `${base.name} (${suffix})`,
+        description: `${base.description} ${urdu ? '' : `This is ${isVolume ? 'volume' : 'edition'} ${round}.`}`.trim(),
+        details: base.details,
+        pricePaisa: toPaisa(price),
+        originalPricePaisa: discounted ? toPaisa(roundTo10(price * (1.1 + random.next() * 0.3))) : null,
+        images: [cover],
+        thumbnails: [cover],
+        category: base.category,
+        subCategories: [special, ...base.subCategories.filter((tag) => tag !== SPECIAL_SUBCATEGORIES.newBooks && tag !== SPECIAL_SUBCATEGORIES.oldBooks)],
+        sizes: random.chance(0.1) ? [] : base.sizes,
+        author: base.author,
+        isbn: makeIsbn13(`${SCALE_ISBN_PREFIX}${String(serial).padStart(8, '0')}`),
+        language: base.language,
+        publishedAt: new Date(Date.UTC(random.int(1950, 2025), random.int(0, 11), random.int(1, 28))),
+        bestseller: random.chance(0.03),
+        stockQuantity: stock,
+        condition: used ? 'used' : 'new',
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }
+    await db.insert(products).values(rows);
+    done += size;
+    options.onProgress?.(done, count);
+  }
+  return { products: count, durationMs: Date.now() - started };
+}

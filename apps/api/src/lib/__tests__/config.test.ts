@@ -1,0 +1,43 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../config';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then it runs embedded on port 3000 with a generated secret kept under DATA_DIR', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
+    const config = loadConfig({ INIT_CWD: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.join(dir, '.data'));
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(await readFile(path.join(dir, '.data', 'jwt-secret'), 'utf8')).toBe(config.jwtSecret);
+    // a restart keeps the same secret, so sessions survive it
+    expect(loadConfig({ INIT_CWD: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('when DATABASE_URL is set without JWT_SECRET, then it refuses to start and names the variable', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('when a variable is malformed, then the error names it', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
+  it('when CORS_ORIGIN lists origins, then each becomes an allowed origin', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
+    const config = loadConfig({ INIT_CWD: dir, CORS_ORIGIN: 'https://a.pk, https://b.pk', PUBLIC_URL: 'https://shop.pk/' });
+    expect(config.corsOrigins).toEqual(['https://a.pk', 'https://b.pk']);
+    expect(config.publicUrl).toBe('https://shop.pk');
+  });
+
+  it('when rate-limit and bcrypt settings are given, then they are used; a bcrypt cost under 12 is refused outside tests', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
+    const config = loadConfig({ INIT_CWD: dir, RATE_LIMIT_WINDOW_MINUTES: '5', RATE_LIMIT_AUTH_PER_IP: '50', BCRYPT_ROUNDS: '' });
+    expect(config.rateLimits).toEqual({ windowMs: 300_000, authPerIp: 50, loginPerAccount: 10, otpSendsPerAccount: 5, otpChecksPerAccount: 10 });
+    expect(config.bcryptRounds).toBe(12);
+    expect(() => loadConfig({ INIT_CWD: dir, BCRYPT_ROUNDS: '8' })).toThrow(/BCRYPT_ROUNDS/);
+    expect(loadConfig({ INIT_CWD: dir, BCRYPT_ROUNDS: '4', NODE_ENV: 'test' }).bcryptRounds).toBe(4);
+    expect(() => loadConfig({ INIT_CWD: dir, RATE_LIMIT_AUTH_PER_IP: 'many' })).toThrow(/RATE_LIMIT_AUTH_PER_IP/);
+  });
+});

@@ -1,0 +1,154 @@
+import { MESSAGES, type UserRole } from '@bookstore/contracts';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
+import type { Db, Tx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { AppError } from '../errors';
+
+export const SESSION_COOKIE = 'token';
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The signed-in user as handlers see it (role read from the database on every request). */
+export interface SessionUser {
+  id: string;
+  role: UserRole;
+  sessionId: string;
+}
+
+interface TokenClaims {
+  sub: string;
+  sid: string;
+}
+
+/** Session tokens carry their own audience, so no other token this server signs passes as one. */
+const AUDIENCE = 'session';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isClaims(value: unknown): value is TokenClaims {
+  const claims = value as Partial<TokenClaims> | null;
+  return typeof claims === 'object' && claims !== null && UUID.test(String(claims.sub)) && UUID.test(String(claims.sid));
+}
+
+export interface SessionOptions {
+  db: Db;
+  jwtSecret: string;
+  /** Secure cookies when the store is served over https. */
+  secureCookies: boolean;
+  clock?: () => Date;
+}
+
+/**
+ * Sessions: a JWT in the httpOnly cookie `token` names a row of `sessions`, so logout, a password
+ * change, a reset or account deletion really end it (the row is revoked or gone).
+ */
+export function createSessions({ db, jwtSecret, secureCookies, clock = () => new Date() }: SessionOptions) {
+  const cookieOptions = (): CookieOptions => ({
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies,
+    path: '/',
+    maxAge: SESSION_TTL_MS,
+  });
+
+  const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+
+  async function resolve(req: Request): Promise<SessionUser | null> {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    if (typeof token !== 'string' || token === '') return null;
+    let claims: unknown;
+    try {
+      // the algorithm is pinned: 'none' and tokens signed any other way are refused
+      claims = jwt.verify(token, jwtSecret, { algorithms: ['HS256'], audience: AUDIENCE, clockTimestamp: nowSeconds() });
+    } catch {
+      return null;
+    }
+    if (!isClaims(claims)) return null;
+    const [row] = await db
+      .select({ id: users.id, role: users.role, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, claims.sid),
+          eq(sessions.userId, claims.sub),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, clock()),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    /** Starts a session for the user, sets the cookie, and returns the token (the spec's verify answer carries it). */
+    async start(res: Response, userId: string, userAgent?: string, executor: Db | Tx = db): Promise<string> {
+      const expiresAt = new Date(clock().getTime() + SESSION_TTL_MS);
+      const [session] = await executor
+        .insert(sessions)
+        .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
+        .returning({ id: sessions.id });
+      const token = jwt.sign({ sub: userId, sid: session!.id, iat: nowSeconds() }, jwtSecret, {
+        algorithm: 'HS256',
+        audience: AUDIENCE,
+        expiresIn: Math.floor(SESSION_TTL_MS / 1000),
+      });
+      res.cookie(SESSION_COOKIE, token, cookieOptions());
+      return token;
+    },
+
+    /** Ends the current session (if any) and clears the cookie. */
+    async end(req: Request, res: Response): Promise<void> {
+      const user = await resolve(req);
+      if (user) await db.update(sessions).set({ revokedAt: clock() }).where(eq(sessions.id, user.sessionId));
+      res.clearCookie(SESSION_COOKIE, { ...cookieOptions(), maxAge: undefined });
+    },
+
+    /** Ends every session of a user (password change or reset), optionally keeping one (the caller's own). */
+    async endAll(userId: string, executor: Db | Tx = db, keepSessionId?: string): Promise<void> {
+      await executor
+        .update(sessions)
+        .set({ revokedAt: clock() })
+        .where(
+          and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? ne(sessions.id, keepSessionId) : undefined),
+        );
+    },
+
+    clearCookie(res: Response): void {
+      res.clearCookie(SESSION_COOKIE, { ...cookieOptions(), maxAge: undefined });
+    },
+
+    resolve,
+
+    /** Puts the signed-in user (or null) on res.locals.user; never refuses. */
+    optionalUser: (async (req, res, next) => {
+      res.locals.user = await resolve(req);
+      next();
+    }) as RequestHandler,
+
+    /** 401 'Session expired. Please login again.' without a live session. */
+    requireUser: (async (req, res, next) => {
+      const user = await resolve(req);
+      if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+      res.locals.user = user;
+      next();
+    }) as RequestHandler,
+
+    /** 401 without a session, 403 for anyone but an admin (role read from the database each time). */
+    requireAdmin: (async (req, res, next) => {
+      const user = await resolve(req);
+      if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+      if (user.role !== 'admin') throw new AppError('FORBIDDEN');
+      res.locals.user = user;
+      next();
+    }) as RequestHandler,
+  };
+}
+export type Sessions = ReturnType<typeof createSessions>;
+
+/** The user put there by requireUser; throws if a route forgot the middleware. */
+export function currentUser(res: Response): SessionUser {
+  const user = res.locals.user as SessionUser | null | undefined;
+  if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+  return user;
+}

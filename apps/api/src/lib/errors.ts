@@ -1,0 +1,46 @@
+import { MESSAGES } from '@bookstore/contracts';
+
+/** Expected failures have a code; one table maps each code to its HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION: MESSAGES.general.invalidRequest,
+  UNAUTHENTICATED: MESSAGES.session.expired,
+  FORBIDDEN: MESSAGES.session.forbidden,
+  NOT_FOUND: MESSAGES.general.notFound,
+  CONFLICT: MESSAGES.general.invalidRequest,
+  PAYLOAD_TOO_LARGE: MESSAGES.general.payloadTooLarge,
+  RATE_LIMITED: MESSAGES.general.tooManyRequests,
+  INTERNAL: MESSAGES.general.unexpected,
+  UNAVAILABLE: MESSAGES.general.unexpected,
+};
+
+/** A failure the client may see: its message is one of the catalogue's texts. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra fields merged into the JSON answer (never internals). */
+  readonly extra?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message?: string, extra?: Record<string, unknown>) {
+    super(message ?? DEFAULT_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.extra = extra;
+  }
+}
+
+export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
+export const badRequest = (message: string) => new AppError('VALIDATION', message);

@@ -1,0 +1,114 @@
+import {
+  formatPaisa,
+  PAYMENT_METHOD_LABELS,
+  POLICIES,
+  STORE_NAME,
+  type OnlinePaymentOption,
+  type PaymentMethod,
+} from '@bookstore/contracts';
+import { plain, renderMail, type MailBlock, type RenderedMail } from './layout';
+
+export interface OrderMailLine {
+  name: string;
+  format: string;
+  quantity: number;
+  unitPricePaisa: number;
+}
+
+/** What the order mails show; every text the customer typed is escaped by the layout. */
+export interface OrderMailInput {
+  orderId: string;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  address: string;
+  city: string;
+  postCode: string;
+  country: string;
+  paymentMethod: PaymentMethod;
+  onlinePaymentOption: OnlinePaymentOption | null;
+  subtotalPaisa: number;
+  taxPaisa: number;
+  shippingFeePaisa: number;
+  totalPaisa: number;
+  lines: OrderMailLine[];
+  /** The store's address, for links and the footer. */
+  storeUrl: string;
+}
+
+/** Short, readable order number for subjects (the full id is in the body). */
+export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+const lineText = (l: OrderMailLine) =>
+  `${l.quantity} x ${plain(l.name)}${l.format ? ` (${plain(l.format)})` : ''}: ${formatPaisa(l.unitPricePaisa * l.quantity)}`;
+
+function summary(input: OrderMailInput): MailBlock[] {
+  const payment =
+    input.paymentMethod === 'online' && input.onlinePaymentOption
+      ? `${PAYMENT_METHOD_LABELS.online} (${input.onlinePaymentOption})`
+      : (PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod);
+  return [
+    { text: `Order ${input.orderId}, placed ${input.createdAt.toISOString().slice(0, 10)}` },
+    ...input.lines.map((line) => ({ text: lineText(line) })),
+    { text: `Subtotal: ${formatPaisa(input.subtotalPaisa)}` },
+    { text: `Tax: ${formatPaisa(input.taxPaisa)}` },
+    { text: `Shipping: ${formatPaisa(input.shippingFeePaisa)}` },
+    { text: `Total: ${formatPaisa(input.totalPaisa)}` },
+    { text: `Payment: ${payment}` },
+    {
+      text: `Deliver to: ${plain(`${input.firstName} ${input.lastName}`)}, ${plain(input.address)}, ${plain(input.city)} ${plain(
+        input.postCode,
+      )}, ${plain(input.country)}. Mobile: ${plain(input.mobileNumber)}`,
+    },
+  ];
+}
+
+const footer = (storeUrl: string) => `${STORE_NAME} · ${storeUrl}`;
+
+/** To the customer: the order as placed, and what happens next. */
+export function orderConfirmationMail(input: OrderMailInput): RenderedMail {
+  const name = plain(input.firstName);
+  const next =
+    input.paymentMethod === 'online'
+      ? `We verify your payment within ${POLICIES.paymentVerificationHours} hours of receiving your payment proof. ` +
+        `If the payment is wrong, the order is cancelled and refunded within ${POLICIES.wrongPaymentRefundBusinessDays} business days.`
+      : 'Please keep the total ready in cash for the courier.';
+  return renderMail(
+    `${STORE_NAME}: order ${orderNumber(input.orderId)} received`,
+    [
+      { text: name ? `Hello ${name},` : 'Hello,' },
+      { text: 'Thank you for shopping with us. We have received your order:' },
+      ...summary(input),
+      { text: next },
+      { text: `You can follow your order at ${input.storeUrl}/orders.` },
+    ],
+    `${footer(input.storeUrl)} · You get this mail because you placed an order on our store.`,
+  );
+}
+
+/** To the store: a new order to prepare. */
+export function newOrderStoreMail(input: OrderMailInput): RenderedMail {
+  return renderMail(
+    `New order ${orderNumber(input.orderId)}: ${formatPaisa(input.totalPaisa)}`,
+    [
+      { text: `A new order was placed by ${plain(`${input.firstName} ${input.lastName}`)} (${plain(input.email)}).` },
+      ...summary(input),
+      { text: `Open it in the back office: ${input.storeUrl}/admin/orders/${input.orderId}` },
+    ],
+    footer(input.storeUrl),
+  );
+}
+
+/** To the store: a payment proof waits for review. */
+export function paymentProofStoreMail(input: { orderId: string; customerEmail: string; storeUrl: string }): RenderedMail {
+  return renderMail(
+    `Payment proof for order ${orderNumber(input.orderId)}`,
+    [
+      { text: `The customer ${plain(input.customerEmail)} uploaded a payment proof for order ${input.orderId}.` },
+      { text: `Please verify it within ${POLICIES.paymentVerificationHours} hours: ${input.storeUrl}/admin/orders/${input.orderId}` },
+    ],
+    footer(input.storeUrl),
+  );
+}

@@ -1,0 +1,48 @@
+import { ADMIN_HERO_MESSAGES, ADMIN_PRODUCT_MESSAGES, COVER_WIDTHS, HERO_IMAGE_WIDTH } from '@bookstore/contracts';
+import sharp, { type Sharp } from 'sharp';
+import { badRequest } from '../errors';
+
+/**
+ * A 2 MB PNG of one colour can claim 30,000 x 30,000 pixels and take gigabytes once decoded: sharp refuses
+ * anything larger than this (about 8,000 x 5,000, more than any camera photo of a cover) before decoding.
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+const WEBP_QUALITY = 80;
+
+export interface ProcessedCover {
+  /** COVER_WIDTHS.page wide (or the original width when smaller): the product page. */
+  page: Buffer;
+  /** COVER_WIDTHS.card wide (or smaller): cards and lists. */
+  card: Buffer;
+}
+
+function decode(data: Buffer): Sharp {
+  // rotated by its EXIF orientation; sharp writes no metadata (EXIF, GPS, ICC) unless asked to
+  return sharp(data, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).autoOrient();
+}
+
+const toWebp = (image: Sharp, width: number) =>
+  image.resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+
+/** Runs sharp; any failure to decode (not an image, truncated, too many pixels) is the client's 400. */
+async function readable<T>(work: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw badRequest(message);
+  }
+}
+
+/** A book cover re-encoded to WebP at the page and card widths, never enlarged. */
+export function processCover(data: Buffer): Promise<ProcessedCover> {
+  return readable(async () => {
+    const image = decode(data);
+    const [page, card] = await Promise.all([toWebp(image.clone(), COVER_WIDTHS.page), toWebp(image.clone(), COVER_WIDTHS.card)]);
+    return { page, card };
+  }, ADMIN_PRODUCT_MESSAGES.imageUnreadable);
+}
+
+/** A home-page banner re-encoded to WebP at HERO_IMAGE_WIDTH, never enlarged. */
+export function processBanner(data: Buffer): Promise<Buffer> {
+  return readable(() => toWebp(decode(data), HERO_IMAGE_WIDTH), ADMIN_HERO_MESSAGES.imageUnreadable);
+}

@@ -1,0 +1,15 @@
+import type { Router } from 'express';
+import type { AppContext } from '../../app-context';
+import { adminOrdersRouter } from './admin-orders.router';
+import { createAdminOrdersReader } from './admin-orders.service';
+import { createOrderUpdateNotifier } from './order-update-notifier';
+import { createOrderWorkflow } from './order-workflow.service';
+
+export { createAdminOrdersReader, type AdminOrdersReader } from './admin-orders.service';
+
+export function adminOrdersModule(ctx: AppContext): Router {
+  const reader = createAdminOrdersReader(ctx.db);
+  const notifier = createOrderUpdateNotifier({ mailer: ctx.mailer, logger: ctx.logger });
+  const workflow = createOrderWorkflow({ db: ctx.db, notifier, clock: ctx.clock, storeUrl: ctx.config.publicUrl });
+  return adminOrdersRouter(reader, workflow, ctx.sessions);
+}

@@ -1,0 +1,107 @@
+import { POLICIES, STORE_NAME, findCourier, orderStatusMessage, type OrderStatus } from '@bookstore/contracts';
+import { plain, renderMail, type MailBlock, type RenderedMail } from '../../lib/mail/templates/layout';
+import { shortOrderId } from './admin-order-mapper';
+
+/** What a customer's order-update mail needs to know about the order (after the change). */
+export interface OrderUpdateMailInput {
+  orderId: string;
+  firstName: string;
+  status: OrderStatus;
+  shippingMethod: string | null;
+  trackingId: string | null;
+  estimatedDelivery: string | null;
+  storeUrl: string;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** 'Your order AB12CD34 has been shipped.' (the spec's customer message of the status). */
+export const statusSentence = (orderId: string, status: OrderStatus) => {
+  const message = orderStatusMessage(status);
+  return message.startsWith('Your order') ? message : `Your order ${shortOrderId(orderId)} ${message}.`;
+};
+
+export const REFUND_NOTE = `If you have already paid, the amount is refunded within ${POLICIES.wrongPaymentRefundBusinessDays} business days.`;
+
+const greeting = (firstName: string): MailBlock => ({ text: plain(firstName) ? `Hello ${plain(firstName)},` : 'Hello,' });
+
+/** Courier, tracking id and where to follow the parcel; nothing when no tracking id is set. */
+function trackingBlocks(input: OrderUpdateMailInput): MailBlock[] {
+  const blocks: MailBlock[] = [];
+  if (input.trackingId) {
+    const courier = findCourier(input.shippingMethod);
+    blocks.push({ text: `Courier: ${courier?.name ?? 'Courier'}. Tracking ID: ${plain(input.trackingId)}` });
+    blocks.push({ text: courier?.trackingUrl ? `Track your parcel at ${courier.trackingUrl}` : (courier?.guidance ?? '') });
+  }
+  if (input.estimatedDelivery) blocks.push({ text: `Estimated delivery: ${formatDay(input.estimatedDelivery)}` });
+  return blocks.filter((block) => block.text);
+}
+
+const closing = (storeUrl: string): MailBlock[] => [{ text: `You can follow your order at ${storeUrl}/orders.` }];
+const footer = (storeUrl: string) => `${STORE_NAME} · ${storeUrl} · You get this mail because you placed an order on our store.`;
+
+/** The order moved to a new status. */
+export function statusChangedMail(input: OrderUpdateMailInput & { refundNote: boolean }): RenderedMail {
+  const shipping = ['shipped', 'out_for_delivery'].includes(input.status) ? trackingBlocks(input) : [];
+  return renderMail(
+    `${STORE_NAME}: order ${shortOrderId(input.orderId)} ${orderStatusMessage(input.status)}`,
+    [
+      greeting(input.firstName),
+      { text: statusSentence(input.orderId, input.status) },
+      ...shipping,
+      ...(input.refundNote ? [{ text: REFUND_NOTE }] : []),
+      ...closing(input.storeUrl),
+    ],
+    footer(input.storeUrl),
+  );
+}
+
+/** The payment proof was accepted (and a pending order confirmed). */
+export function proofApprovedMail(input: OrderUpdateMailInput): RenderedMail {
+  const number = shortOrderId(input.orderId);
+  return renderMail(
+    `${STORE_NAME}: payment verified for order ${number}`,
+    [
+      greeting(input.firstName),
+      { text: `We have verified your payment for order ${number}. Thank you!` },
+      { text: statusSentence(input.orderId, input.status) },
+      ...closing(input.storeUrl),
+    ],
+    footer(input.storeUrl),
+  );
+}
+
+/** The payment proof was refused: the order is cancelled, with the reason and the refund promise. */
+export function proofRejectedMail(input: OrderUpdateMailInput & { reason: string }): RenderedMail {
+  const number = shortOrderId(input.orderId);
+  return renderMail(
+    `${STORE_NAME}: order ${number} ${orderStatusMessage(input.status)}`,
+    [
+      greeting(input.firstName),
+      { text: `We could not verify the payment proof you sent for order ${number}.` },
+      { text: `Reason: ${plain(input.reason)}` },
+      { text: statusSentence(input.orderId, input.status) },
+      { text: REFUND_NOTE },
+      ...closing(input.storeUrl),
+    ],
+    footer(input.storeUrl),
+  );
+}
+
+/** Courier, tracking id or estimated delivery were set or changed. */
+export function shippingUpdatedMail(input: OrderUpdateMailInput): RenderedMail {
+  const number = shortOrderId(input.orderId);
+  const details = trackingBlocks(input);
+  const courier = findCourier(input.shippingMethod);
+  return renderMail(
+    `${STORE_NAME}: ${input.trackingId ? 'tracking details' : 'delivery update'} for order ${number}`,
+    [
+      greeting(input.firstName),
+      { text: `Here are the latest delivery details of your order ${number}.` },
+      ...(details.length ? details : [{ text: courier ? `Courier: ${courier.name}. The tracking ID follows soon.` : 'The delivery details were updated.' }]),
+      ...closing(input.storeUrl),
+    ],
+    footer(input.storeUrl),
+  );
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@bookstore/contracts';
+import pino from 'pino';
+import { createClient } from 'redis';
+import request from 'supertest';
+import type { AppConfig } from '../../../config';
+import { createRedisRateLimitBackend } from '../../../lib/rate-limit';
+import { createUser, uniqueEmail } from '../../../test/auth-helpers';
+import { createTestApp } from '../../../test/test-app';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const limits = (patch: Partial<AppConfig['rateLimits']>): Partial<AppConfig> => ({
+  rateLimits: { windowMs: 60_000, authPerIp: 1000, loginPerAccount: 100, otpSendsPerAccount: 100, otpChecksPerAccount: 100, ...patch },
+});
+const wrongLogin = (app: Parameters<typeof request>[0], email: string) =>
+  request(app).post('/api/auth/login').send({ email, password: 'wrong1234' });
+
+describe('rate limits (in memory)', () => {
+  it('when one account has too many failed logins, then 429 with the message and Retry-After; other accounts go on', async () => {
+    const t = await createTestApp(limits({ loginPerAccount: 3 }));
+    try {
+      const user = await createUser(t.db);
+      for (let i = 0; i < 3; i++) expect((await wrongLogin(t.app, user.email)).status).toBe(401);
+      // even the right password waits now, and the e-mail's case does not matter
+      const blocked = await request(t.app).post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ success: false, message: MESSAGES.general.tooManyRequests });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // the same IP address may still sign in to other accounts (carrier-grade NAT)
+      const other = await createUser(t.db);
+      expect((await request(t.app).post('/api/auth/login').send({ email: other.email, password: other.password })).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when successful logins repeat, then they do not count against the account', async () => {
+    const t = await createTestApp(limits({ loginPerAccount: 2 }));
+    try {
+      const user = await createUser(t.db);
+      for (let i = 0; i < 4; i++) {
+        expect((await request(t.app).post('/api/auth/login').send({ email: user.email, password: user.password })).status).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when one IP address exceeds its generous limit, then 429', async () => {
+    const t = await createTestApp(limits({ authPerIp: 4 }));
+    try {
+      for (let i = 0; i < 4; i++) expect((await wrongLogin(t.app, uniqueEmail())).status).toBe(401);
+      expect((await wrongLogin(t.app, uniqueEmail())).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when codes are requested or checked too often for one account, then 429', async () => {
+    const t = await createTestApp(limits({ otpSendsPerAccount: 2, otpChecksPerAccount: 2 }));
+    try {
+      const email = uniqueEmail();
+      for (let i = 0; i < 2; i++) expect((await request(t.app).post('/api/auth/send-reset-otp').send({ email })).status).toBe(200);
+      expect((await request(t.app).post('/api/auth/send-reset-otp').send({ email })).status).toBe(429);
+      for (let i = 0; i < 2; i++) await request(t.app).post('/api/auth/verify-reset-otp').send({ email, otp: '123456' });
+      const res = await request(t.app).post('/api/auth/verify-reset-otp').send({ email, otp: '123456' });
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('rate limits in Redis (REDIS_URL)', () => {
+  it('when two API processes share Redis, then an account is limited across both and the counters live in Redis', async () => {
+    const namespace = `test-${randomBytes(4).toString('hex')}`;
+    const logger = pino({ level: 'silent' });
+    const backendA = createRedisRateLimitBackend({ url: REDIS_URL, logger, namespace });
+    const backendB = createRedisRateLimitBackend({ url: REDIS_URL, logger, namespace });
+    const a = await createTestApp(limits({ loginPerAccount: 2 }), { rateLimitBackend: backendA });
+    const b = await createTestApp(limits({ loginPerAccount: 2 }), { rateLimitBackend: backendB });
+    const inspector = createClient({ url: REDIS_URL });
+    await inspector.connect();
+    try {
+      const email = uniqueEmail();
+      expect((await wrongLogin(a.app, email)).status).toBe(401);
+      expect((await wrongLogin(b.app, email)).status).toBe(401);
+      const blocked = await wrongLogin(a.app, email);
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await wrongLogin(b.app, email)).status).toBe(429);
+      const keys = await inspector.keys(`rl:${namespace}:auth-password:*`);
+      expect(keys).toContain(`rl:${namespace}:auth-password:email:${email}`);
+    } finally {
+      const keys = await inspector.keys(`rl:${namespace}:*`);
+      if (keys.length) await inspector.del(keys);
+      await inspector.close();
+      await Promise.all([a.close(), b.close(), backendA.close(), backendB.close()]);
+    }
+  });
+
+  it('when Redis cannot be reached, then requests still pass (limits fail open) instead of hanging or failing', async () => {
+    const backend = createRedisRateLimitBackend({ url: 'redis://127.0.0.1:1', logger: pino({ level: 'silent' }), timeoutMs: 200 });
+    const t = await createTestApp(limits({ loginPerAccount: 1 }), { rateLimitBackend: backend });
+    try {
+      for (let i = 0; i < 3; i++) expect((await wrongLogin(t.app, 'someone@example.com')).status).toBe(401);
+    } finally {
+      await t.close();
+      await backend.close().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { MESSAGES, TIMINGS } from '@bookstore/contracts';
+import { eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { otpCodes, users } from '../../../db/schema';
+import { cookieFrom, createUser, lastCodeTo, testClock, uniqueEmail } from '../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const clock = testClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+});
+afterAll(() => t.close());
+
+const valid = () => ({ name: 'Ayesha', lastName: 'Khan', email: uniqueEmail(), password: 'secret123', confirmPassword: 'secret123' });
+const register = (body: object) => request(t.app).post('/api/auth/register').send(body);
+
+describe('POST /api/auth/register', () => {
+  it('when the form is valid, then an unverified account is created, a code is mailed and a pending cookie is set', async () => {
+    const body = valid();
+    const res = await register(body);
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ success: true, user: { id: expect.any(String) }, message: MESSAGES.register.success });
+    expect(cookieFrom(res, 'pending_verification')).toBeDefined();
+    expect(cookieFrom(res, 'token')).toBeUndefined();
+    const [row] = await t.db.select().from(users).where(eq(users.id, res.body.user.id));
+    expect(row).toMatchObject({ email: body.email, name: 'Ayesha', lastName: 'Khan', isAccountVerified: false });
+    expect(row!.passwordHash).not.toContain('secret123');
+    const mail = t.mailer.sent.at(-1)!;
+    expect(mail.to).toBe(body.email);
+    expect(lastCodeTo(t.mailer.sent, body.email)).toMatch(/^\d{6}$/);
+  });
+
+  it('when the code is stored, then only its hash is kept, never the code', async () => {
+    const body = valid();
+    const res = await register(body);
+    const code = lastCodeTo(t.mailer.sent, body.email);
+    const [row] = await t.db.select().from(otpCodes).where(eq(otpCodes.userId, res.body.user.id));
+    expect(row!.codeHash).not.toContain(code);
+    expect(row!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(TIMINGS.otpValidityMs);
+  });
+
+  it.each([
+    [{ email: undefined }, MESSAGES.register.required],
+    [{ name: '  ' }, MESSAGES.register.required],
+    [{ confirmPassword: undefined }, 'Name, email, password, and confirm password are required'],
+    [{ email: 'not-an-email' }, 'Invalid email format'],
+    [{ password: 'letters-only', confirmPassword: 'letters-only' }, 'Invalid password format'],
+    [{ password: '12345678', confirmPassword: '12345678' }, MESSAGES.register.invalidPassword],
+    [{ password: 'short1', confirmPassword: 'short1' }, MESSAGES.register.invalidPassword],
+    [{ confirmPassword: 'secret124' }, 'Passwords do not match'],
+    [{ name: 'x'.repeat(21) }, 'Name must not exceed 20 characters'],
+    [{ lastName: 'y'.repeat(21) }, 'Last name must not exceed 20 characters'],
+  ])('when the body has %o, then 400 with its rule message and nothing is created', async (patch, message) => {
+    const body = { ...valid(), ...patch };
+    const before = t.mailer.sent.length;
+    const res = await register(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, message });
+    expect(t.mailer.sent.length).toBe(before);
+  });
+
+  it('when the e-mail differs only in case from a verified account, then it is refused as taken', async () => {
+    const existing = await createUser(t.db, { email: uniqueEmail('Taken') });
+    const res = await register({ ...valid(), email: existing.email.toUpperCase() });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(MESSAGES.register.emailExists);
+  });
+
+  it('when the e-mail belongs to an unverified account, then a new code is sent and its name and password stay', async () => {
+    const first = valid();
+    const created = await register(first);
+    const firstCode = lastCodeTo(t.mailer.sent, first.email);
+    const userId: string = created.body.user.id;
+    clock.advance(TIMINGS.otpResendSeconds * 1000 + 1);
+    const res = await register({ ...first, name: 'Intruder', password: 'other1234', confirmPassword: 'other1234' });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.user.id).toBe(created.body.user.id);
+    expect(res.body.message).toContain('unverified');
+    expect(res.body.message).toBe(MESSAGES.register.existsUnverified);
+    const secondCode = lastCodeTo(t.mailer.sent, first.email);
+    const [row] = await t.db.select().from(users).where(eq(users.id, created.body.user.id));
+    expect(row!.name).toBe('Ayesha');
+    // only the newest code works
+    if (firstCode !== secondCode) {
+      expect((await request(t.app).post('/api/auth/verify-account').send({ otp: firstCode, userId })).status).toBe(400);
+    }
+    await request(t.app).post('/api/auth/verify-account').send({ otp: secondCode, userId }).expect(200);
+    // the first password signs in; the intruder's does not
+    expect((await request(t.app).post('/api/auth/login').send({ email: first.email, password: 'other1234' })).status).toBe(401);
+    expect((await request(t.app).post('/api/auth/login').send({ email: first.email, password: 'secret123' })).status).toBe(200);
+  });
+
+  it('when an unverified e-mail registers again within 60 seconds, then 429 with Retry-After and no new mail', async () => {
+    const body = valid();
+    await register(body);
+    const before = t.mailer.sent.length;
+    clock.advance(10_000);
+    const res = await register(body);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toBe(MESSAGES.general.tooManyRequests);
+    expect(Number(res.headers['retry-after'])).toBe(50);
+    expect(t.mailer.sent.length).toBe(before);
+  });
+});
+
+describe('POST /api/auth/register when the mail cannot be sent', () => {
+  it('when sending fails, then 503 "Failed to send OTP" and no account or code is left behind', async () => {
+    const failing = await createTestApp({}, { mailer: { send: () => Promise.reject(new Error('smtp down')) } });
+    try {
+      const body = valid();
+      const res = await request(failing.app).post('/api/auth/register').send(body);
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ success: false, message: MESSAGES.otp.sendFailed });
+      expect(JSON.stringify(res.body)).not.toContain('smtp down');
+      const [count] = await failing.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      expect(count!.n).toBe(0);
+      const [codes] = await failing.db.select({ n: sql<number>`count(*)::int` }).from(otpCodes);
+      expect(codes!.n).toBe(0);
+    } finally {
+      await failing.close();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { QUANTITY_MAX } from '@bookstore/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { cartItems, carts, products } from '../../db/schema';
+
+type Executor = Db | Tx;
+export type ProductRow = typeof products.$inferSelect;
+
+export interface CartLineRow {
+  productId: string;
+  format: string;
+  quantity: number;
+  product: ProductRow;
+}
+
+/** The user's cart id (served by the unique index on carts.user_id). */
+const cartIdOf = (userId: string) => sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`;
+
+/** Cart queries. Lines are keyed (cart, product, format); every read starts from carts.user_id. */
+export const cartRepository = {
+  /** The user's cart, created on first use; the upsert also locks it for the rest of the transaction. */
+  async ensureCart(ex: Executor, userId: string, now: Date): Promise<string> {
+    const [row] = await ex
+      .insert(carts)
+      .values({ userId, updatedAt: now })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: now } })
+      .returning({ id: carts.id });
+    return row!.id;
+  },
+
+  /** Lines of books still in the shop window, oldest first, with the book. */
+  async listLines(ex: Executor, userId: string): Promise<CartLineRow[]> {
+    return ex
+      .select({ productId: cartItems.productId, format: cartItems.format, quantity: cartItems.quantity, product: products })
+      .from(carts)
+      .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(and(eq(carts.userId, userId), eq(products.isActive, true)))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.format));
+  },
+
+  async findProducts(ex: Executor, ids: string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    return ex.select().from(products).where(inArray(products.id, ids));
+  },
+
+  async formatsInCart(ex: Executor, userId: string, productId: string): Promise<string[]> {
+    const rows = await ex
+      .select({ format: cartItems.format })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cartIdOf(userId)), eq(cartItems.productId, productId)));
+    return rows.map((r) => r.format);
+  },
+
+  /** Adds to a line (creating it); the same book and format add up, never beyond 10. */
+  async addToLine(ex: Executor, line: { cartId: string; productId: string; format: string; quantity: number }, now: Date) {
+    await ex
+      .insert(cartItems)
+      .values({ ...line, quantity: Math.min(line.quantity, QUANTITY_MAX), createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.format],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: now },
+      });
+  },
+
+  /** Sets a line's quantity; false when the line is not in the cart. */
+  async setQuantity(ex: Executor, userId: string, line: { productId: string; format: string; quantity: number }, now: Date) {
+    const rows = await ex
+      .update(cartItems)
+      .set({ quantity: line.quantity, updatedAt: now })
+      .where(
+        and(eq(cartItems.cartId, cartIdOf(userId)), eq(cartItems.productId, line.productId), eq(cartItems.format, line.format)),
+      )
+      .returning({ productId: cartItems.productId });
+    return rows.length > 0;
+  },
+
+  /** Removes one line, or every line of the book when no format is given. */
+  async removeLines(ex: Executor, userId: string, productId: string, format?: string): Promise<void> {
+    await ex
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.cartId, cartIdOf(userId)),
+          eq(cartItems.productId, productId),
+          format === undefined ? undefined : eq(cartItems.format, format),
+        ),
+      );
+  },
+
+  async clear(ex: Executor, userId: string): Promise<void> {
+    await ex.delete(cartItems).where(eq(cartItems.cartId, cartIdOf(userId)));
+  },
+};

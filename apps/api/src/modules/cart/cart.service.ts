@@ -1,0 +1,147 @@
+import {
+  MESSAGES,
+  QUANTITY_MAX,
+  SYNC_ERRORS,
+  toRupees,
+  type AddToCartBody,
+  type CartItem,
+  type LocalCartItem,
+  type RemoveFromCartBody,
+  type UpdateCartBody,
+} from '@bookstore/contracts';
+import type { Db, Tx } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { cartRepository, type CartLineRow, type ProductRow } from './cart.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cart line as checkout reads it. */
+export interface CartLine {
+  productId: string;
+  /** '' when the book has no formats. */
+  format: string;
+  quantity: number;
+}
+
+function toCartItem({ productId, format, quantity, product }: CartLineRow): CartItem {
+  const shown = {
+    name: product.name,
+    price: toRupees(product.pricePaisa),
+    originalPrice: product.originalPricePaisa === null ? null : toRupees(product.originalPricePaisa),
+    image: product.images[0] ?? '',
+    category: product.category,
+  };
+  return { productId, format, quantity, ...shown, product: { id: product.id, ...shown } };
+}
+
+/**
+ * The format a line is kept under: '' for a book without formats (whatever was sent), else one of its
+ * formats; null when the book has formats and none of them was chosen.
+ */
+function lineFormat(product: ProductRow, format: string): string | null {
+  if (product.sizes.length === 0) return '';
+  return product.sizes.includes(format) ? format : null;
+}
+
+/** For checkout: the user's cart lines of books still for sale, oldest first (pass the transaction to read inside it). */
+export async function listCartLines(executor: Db | Tx, userId: string): Promise<CartLine[]> {
+  return (await cartRepository.listLines(executor, userId)).map(({ productId, format, quantity }) => ({ productId, format, quantity }));
+}
+
+/** For checkout: empties the user's cart inside the caller's transaction (so a failed order keeps it). */
+export async function clearCart(executor: Db | Tx, userId: string): Promise<void> {
+  await cartRepository.clear(executor, userId);
+}
+
+const isLive = (product: ProductRow | undefined): product is ProductRow => product !== undefined && product.isActive;
+
+export function createCartService(db: Db, clock: () => Date) {
+  const items = async (ex: Db | Tx, userId: string) => ({ items: (await cartRepository.listLines(ex, userId)).map(toCartItem) });
+
+  /** The book behind a line the shopper wants: 'Product not found' / 'Please select a format' otherwise. */
+  async function chosenLine(ex: Db | Tx, productId: string, format: string) {
+    const [product] = UUID.test(productId) ? await cartRepository.findProducts(ex, [productId]) : [];
+    if (!isLive(product)) throw notFound(MESSAGES.product.notFound);
+    const kept = lineFormat(product, format);
+    if (kept === null) throw new AppError('VALIDATION', MESSAGES.cart.selectFormat);
+    return { product, format: kept };
+  }
+
+  return {
+    getCart: (userId: string) => items(db, userId),
+
+    /** Adds copies; the same book and format add up (at most 10 per line). */
+    async add(userId: string, body: AddToCartBody) {
+      return db.transaction(async (tx) => {
+        const { product, format } = await chosenLine(tx, body.productId, body.format);
+        // checkout would refuse it anyway; saying so now spares the shopper a surprise at the last step
+        if (product.stockQuantity <= 0) throw new AppError('CONFLICT', MESSAGES.stock.outOfStock(product.name));
+        const cartId = await cartRepository.ensureCart(tx, userId, clock());
+        await cartRepository.addToLine(tx, { cartId, productId: product.id, format, quantity: body.quantity }, clock());
+        return items(tx, userId);
+      });
+    },
+
+    /**
+     * Sets a line's quantity. Without a format it means the book's only line in the cart; a book held in
+     * several formats needs the format ('Please select a format'), a book not in the cart is not found.
+     */
+    async update(userId: string, body: UpdateCartBody) {
+      return db.transaction(async (tx) => {
+        const format = body.format || (await onlyFormatInCart(tx, userId, body.productId));
+        const changed = UUID.test(body.productId)
+          ? await cartRepository.setQuantity(tx, userId, { productId: body.productId, format, quantity: body.quantity }, clock())
+          : false;
+        if (!changed) throw notFound(MESSAGES.product.notFound);
+        return items(tx, userId);
+      });
+    },
+
+    /** Removes a line, or every line of the book when no format is given. Removing what is not there is fine. */
+    async remove(userId: string, body: RemoveFromCartBody) {
+      if (UUID.test(body.productId)) await cartRepository.removeLines(db, userId, body.productId, body.format || undefined);
+      return items(db, userId);
+    },
+
+    /**
+     * For login: takes the guest cart over inside the login transaction. The same book and format add up
+     * (guest lines first summed, then added to the server's, capped at 10); unknown, hidden or out-of-stock
+     * books and missing formats are skipped and reported.
+     */
+    async mergeGuestCart(tx: Tx, userId: string, guestLines: LocalCartItem[]): Promise<string[]> {
+      if (guestLines.length === 0) return [];
+      const errors: string[] = [];
+      const ids = [...new Set(guestLines.map((l) => l.productId).filter((id) => UUID.test(id)))];
+      const byId = new Map((await cartRepository.findProducts(tx, ids)).map((p) => [p.id, p]));
+      const wanted = new Map<string, { productId: string; format: string; quantity: number }>();
+      for (const line of guestLines) {
+        const product = byId.get(line.productId);
+        if (!isLive(product)) errors.push(SYNC_ERRORS.productNotFound(line.productId));
+        else if (product.stockQuantity <= 0) errors.push(SYNC_ERRORS.outOfStock(product.name));
+        else {
+          const format = lineFormat(product, line.format ?? '');
+          if (format === null) {
+            errors.push(SYNC_ERRORS.formatRequired(product.name));
+            continue;
+          }
+          const key = `${product.id}\u0000${format}`;
+          const quantity = Math.min((wanted.get(key)?.quantity ?? 0) + line.quantity, QUANTITY_MAX);
+          wanted.set(key, { productId: product.id, format, quantity });
+        }
+      }
+      if (wanted.size > 0) {
+        const cartId = await cartRepository.ensureCart(tx, userId, clock());
+        for (const line of wanted.values()) await cartRepository.addToLine(tx, { cartId, ...line }, clock());
+      }
+      return [...new Set(errors)];
+    },
+  };
+
+  async function onlyFormatInCart(ex: Db | Tx, userId: string, productId: string): Promise<string> {
+    if (!UUID.test(productId)) return '';
+    const formats = await cartRepository.formatsInCart(ex, userId, productId);
+    if (formats.length > 1) throw new AppError('VALIDATION', MESSAGES.cart.selectFormat);
+    return formats[0] ?? '';
+  }
+}
+export type CartService = ReturnType<typeof createCartService>;

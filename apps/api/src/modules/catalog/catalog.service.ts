@@ -1,0 +1,90 @@
+import { MESSAGES, PAGE_SIZES, type Pagination, type Product, type ProductFacets, type ProductsQuery } from '@bookstore/contracts';
+import { notFound } from '../../lib/errors';
+import { isProductId, type CatalogRepository } from './catalog.repository';
+import { buildFacets } from './facets';
+import { toProduct } from './product-mapper';
+
+/**
+ * Facets change only when books do; they are kept this long per search text, so a busy sidebar costs one
+ * grouped scan a minute. A new book shows in the counts within this time.
+ */
+export const FACETS_CACHE_MS = 60_000;
+const FACETS_CACHE_ENTRIES = 200;
+
+export interface CatalogServiceOptions {
+  clock?: () => Date;
+}
+
+export function createCatalogService(repository: CatalogRepository, { clock = () => new Date() }: CatalogServiceOptions = {}) {
+  const facetsCache = new Map<string, { at: number; facets: Promise<ProductFacets> }>();
+
+  const service = {
+    /**
+     * A page of books. Browsing the whole shop or one category (the busiest pages) takes its total from
+     * the cached facets instead of counting 100,000 rows again; every other list counts.
+     */
+    async listProducts(query: ProductsQuery): Promise<{ products: Product[]; pagination: Pagination }> {
+      const knownTotal = onlyCategory(query) ? totalOf(await service.getFacets(undefined), query.category) : null;
+      const { rows, total: counted } = await repository.listProducts(query, { withTotal: knownTotal === null });
+      const total = knownTotal ?? counted ?? 0;
+      return {
+        products: rows.map(toProduct),
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+      };
+    },
+
+    /** The sidebar's counts and price range, for the whole shop or one search (cached, see FACETS_CACHE_MS). */
+    async getFacets(search: string | undefined): Promise<ProductFacets> {
+      const key = search?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
+      const now = clock().getTime();
+      const cached = facetsCache.get(key);
+      if (cached && now - cached.at < FACETS_CACHE_MS) return cached.facets;
+      // concurrent callers share one query; a failure is not kept
+      const facets = repository.facetRows(search).then(buildFacets);
+      facets.catch(() => {
+        if (facetsCache.get(key)?.facets === facets) facetsCache.delete(key);
+      });
+      facetsCache.delete(key);
+      facetsCache.set(key, { at: now, facets });
+      if (facetsCache.size > FACETS_CACHE_ENTRIES) facetsCache.delete(facetsCache.keys().next().value as string);
+      return facets;
+    },
+
+    /** Unknown and malformed ids alike are simply not found. */
+    async getProduct(id: string): Promise<Product> {
+      const row = isProductId(id) ? await repository.findProduct(id) : undefined;
+      if (!row) throw notFound(MESSAGES.product.notFound);
+      return toProduct(row);
+    },
+
+    /** Up to PAGE_SIZES.related other books of the book's category; an unknown book is not found. */
+    async listRelated(id: string): Promise<Product[]> {
+      const product = await service.getProduct(id);
+      const rows = await repository.listRelated(product.id, product.category, PAGE_SIZES.related);
+      return rows.map(toProduct);
+    },
+
+    listHeroImages: () => repository.listHeroImages(),
+  };
+  return service;
+}
+
+/** A list narrowed by nothing but (at most) a category: its total is a facet count. */
+function onlyCategory(query: ProductsQuery): boolean {
+  return (
+    !query.search &&
+    !query.bestseller &&
+    query.availability === 'all' &&
+    !query.subCategory?.length &&
+    query.minPrice === undefined &&
+    query.maxPrice === undefined &&
+    query.rating === undefined
+  );
+}
+
+function totalOf(facets: ProductFacets, category: string | undefined): number | null {
+  if (!category) return facets.total;
+  // an unknown category has no facet: count it
+  return facets.categories.find((c) => c.name === category)?.count ?? null;
+}
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,37 @@
+import { discountPercent, toRupees, type Product } from '@bookstore/contracts';
+import { getTableColumns } from 'drizzle-orm';
+import { products } from '../../db/schema';
+
+/** What a product page or card needs: every column but the search helpers (long, and never shown). */
+const { searchText: _searchText, subCategoryKeys: _subCategoryKeys, ...shownColumns } = getTableColumns(products);
+export const productColumns = shownColumns;
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'subCategoryKeys'>;
+
+/** A database row as the API shows it: rupees, `id`, a millisecond `date`, derived discount and stock flag. */
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    details: row.details,
+    price: toRupees(row.pricePaisa),
+    originalPrice: row.originalPricePaisa === null ? null : toRupees(row.originalPricePaisa),
+    discount: discountPercent(row.pricePaisa, row.originalPricePaisa),
+    image: row.images,
+    thumbnails: row.thumbnails,
+    category: row.category,
+    subCategories: row.subCategories,
+    subCategory: row.subCategories[0] ?? null,
+    sizes: row.sizes,
+    author: row.author,
+    isbn: row.isbn,
+    language: row.language,
+    date: row.publishedAt ? row.publishedAt.getTime() : null,
+    rating: Number(row.ratingAvg),
+    reviewCount: row.reviewCount,
+    inStock: row.stockQuantity > 0,
+    bestseller: row.bestseller,
+    condition: row.condition,
+  };
+}

@@ -1,0 +1,131 @@
+import type { OnlinePaymentOption, PaymentMethod, PaymentStatus } from '@bookstore/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderEvents, orderItems, orders, products, users } from '../../db/schema';
+
+type Executor = Db | Tx;
+export type ProductRow = typeof products.$inferSelect;
+
+export interface NewOrder {
+  userId: string;
+  paymentMethod: PaymentMethod;
+  onlinePaymentOption: OnlinePaymentOption | null;
+  paymentStatus: PaymentStatus;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  address: string;
+  city: string;
+  postCode: string;
+  country: string;
+  subtotalPaisa: number;
+  taxPaisa: number;
+  shippingFeePaisa: number;
+  totalPaisa: number;
+  idempotencyKey: string | null;
+}
+
+/** A line as sold: a snapshot of the book's name, first image and price at the time of the order. */
+export interface NewOrderLine {
+  productId: string;
+  name: string;
+  image: string;
+  format: string;
+  quantity: number;
+  unitPricePaisa: number;
+  originalPricePaisa: number | null;
+}
+
+export interface ProfileAddress {
+  address: string;
+  city: string;
+  postCode: string;
+  country: string;
+  mobileNumber: string;
+}
+
+/** Checkout's queries: reading and locking books, writing the order. Each takes the executor it runs on. */
+export const checkoutRepository = {
+  /** Books by id (primary key), no lock: for the calculation. */
+  async findProducts(ex: Executor, ids: string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    return ex.select().from(products).where(inArray(products.id, ids));
+  },
+
+  /**
+   * Books by id, row-locked until the transaction ends, always in id order so two checkouts of the same
+   * books queue instead of deadlocking. FOR NO KEY UPDATE: it excludes every other checkout (and any
+   * stock change) but not the foreign-key checks of carts and reviews that merely point at the book.
+   */
+  async lockProducts(tx: Tx, ids: string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    return tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
+  },
+
+  /** Takes the copies off, in one statement; the CHECK (stock >= 0) is the last guard against overselling. */
+  async decrementStock(tx: Tx, lines: { productId: string; quantity: number }[], now: Date): Promise<void> {
+    if (lines.length === 0) return;
+    const taken = sql.join(
+      lines.map((l) => sql`when ${l.productId}::uuid then ${l.quantity}::int`),
+      sql` `,
+    );
+    await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - (case ${products.id} ${taken} else 0 end)`, updatedAt: now })
+      .where(
+        inArray(
+          products.id,
+          lines.map((l) => l.productId),
+        ),
+      );
+  },
+
+  /**
+   * Locks the customer's row: one checkout per customer at a time, so a double-clicked submit waits for
+   * the first and then finds its order by the idempotency key. False when the account is gone.
+   */
+  async lockUser(tx: Tx, userId: string): Promise<boolean> {
+    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    return rows.length > 0;
+  },
+
+  /** The order a customer already placed with this key (the unique index on (user_id, idempotency_key)). */
+  async findByIdempotencyKey(ex: Executor, userId: string, key: string): Promise<{ id: string } | undefined> {
+    const [row] = await ex
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  },
+
+  /** The order, its lines (one multi-row insert) and the first timeline entry. */
+  async insertOrder(tx: Tx, order: NewOrder, lines: NewOrderLine[], now: Date): Promise<string> {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...order, status: 'pending', createdAt: now, updatedAt: now })
+      .returning({ id: orders.id });
+    const orderId = row!.id;
+    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
+    await tx.insert(orderEvents).values({ orderId, actorId: order.userId, toStatus: 'pending', note: 'Order placed', createdAt: now });
+    return orderId;
+  },
+
+  /** "Save this information": the address and phone become the profile's (names keep their own rules). */
+  async saveProfileAddress(tx: Tx, userId: string, address: ProfileAddress, now: Date): Promise<void> {
+    await tx
+      .update(users)
+      .set({ ...address, updatedAt: now })
+      .where(eq(users.id, userId));
+  },
+};
+
+/** True for the unique violation of (user_id, idempotency_key): a concurrent twin won the race. */
+export function isIdempotencyConflict(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (constraint === undefined || constraint === 'orders_user_idempotency_uq')) return true;
+  }
+  return false;
+}

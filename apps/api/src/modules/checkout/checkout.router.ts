@@ -1,0 +1,55 @@
+import {
+  checkoutRoutes,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeyRule,
+  MESSAGES,
+  ordersRoutes,
+  UPLOAD_FIELDS,
+  UPLOAD_PROOF_UNPREFIXED_PATH,
+  type ProcessCheckoutBody,
+  type ProcessCheckoutResponse,
+} from '@bookstore/contracts';
+import { Router, type Request, type Response } from 'express';
+import { currentUser, type Sessions } from '../../lib/auth/session';
+import { badRequest } from '../../lib/errors';
+import { route } from '../../lib/route';
+import { imageUpload, type ImageType } from '../../lib/uploads/images';
+import type { CheckoutService } from './checkout.service';
+import type { PaymentProofService } from './payment-proof.service';
+
+/** The header's key, else the body's; a malformed header is refused rather than ignored. */
+function idempotencyKeyOf(req: Request, body: ProcessCheckoutBody): string | null {
+  const header = req.get(IDEMPOTENCY_KEY_HEADER);
+  if (header === undefined) return body.idempotencyKey ?? null;
+  const parsed = idempotencyKeyRule.safeParse(header);
+  if (!parsed.success) throw badRequest(MESSAGES.general.invalidRequest);
+  return parsed.data;
+}
+
+/** Checkout: totals, placing the order (also at /api/orders/create) and the payment proof. */
+export function checkoutRouter(checkout: CheckoutService, proofs: PaymentProofService, sessions: Sessions): Router {
+  const router = Router();
+  const auth = [sessions.requireUser];
+
+  route(router, checkoutRoutes.calculate, async ({ body }) => checkout.calculate(body));
+
+  const place = async ({ body }: { body: ProcessCheckoutBody }, req: Request, res: Response): Promise<ProcessCheckoutResponse> => {
+    const { orderId } = await checkout.placeOrder(currentUser(res).id, body, idempotencyKeyOf(req, body));
+    return { success: true, order: { id: orderId }, message: MESSAGES.checkout.placed };
+  };
+  route(router, checkoutRoutes.process, auth, place);
+  route(router, ordersRoutes.create, auth, place);
+
+  const proofUpload = imageUpload({
+    field: UPLOAD_FIELDS.proof,
+    tooLargeMessage: MESSAGES.checkout.proofFileSize,
+    wrongTypeMessage: MESSAGES.checkout.proofFileType,
+  });
+  for (const endpoint of [checkoutRoutes.uploadProof, { ...checkoutRoutes.uploadProof, path: UPLOAD_PROOF_UNPREFIXED_PATH }]) {
+    route(router, endpoint, [...auth, proofUpload], async ({ body }, req, res) => {
+      const file = req.file ? { data: req.file.buffer, type: res.locals.imageType as ImageType } : undefined;
+      return { success: true, message: await proofs.upload(currentUser(res).id, body.orderId, file) };
+    });
+  }
+  return router;
+}

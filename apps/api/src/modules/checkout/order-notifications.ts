@@ -1,0 +1,54 @@
+import type { Logger } from 'pino';
+import type { Mailer } from '../../lib/mail/mailer';
+import {
+  newOrderStoreMail,
+  orderConfirmationMail,
+  paymentProofStoreMail,
+  type OrderMailLine,
+} from '../../lib/mail/templates/order-mails';
+import type { NewOrder } from './checkout.repository';
+
+/** An order just committed, as the mails describe it. */
+export interface PlacedOrder {
+  id: string;
+  order: NewOrder;
+  lines: OrderMailLine[];
+  createdAt: Date;
+}
+
+export interface OrderNotifierDeps {
+  mailer: Mailer;
+  logger: Logger;
+  storeEmail: string;
+  storeUrl: string;
+}
+
+/**
+ * Mails about orders, sent after the commit. Each mail is tried on its own: the store still hears of an
+ * order whose confirmation could not be delivered, and the other way round. Failures are logged, never
+ * undoing the order.
+ */
+export function createOrderNotifier({ mailer, logger, storeEmail, storeUrl }: OrderNotifierDeps) {
+  async function sendAll(orderId: string, mails: { to: string; mail: ReturnType<typeof orderConfirmationMail> }[]) {
+    const results = await Promise.allSettled(mails.map(({ to, mail }) => mailer.send({ to, ...mail })));
+    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    for (const failure of failed) logger.error({ err: failure.reason, orderId }, 'an order mail could not be sent');
+  }
+
+  return {
+    /** Confirmation to the customer, notification to the store. */
+    async orderPlaced({ id, order, lines, createdAt }: PlacedOrder): Promise<void> {
+      const input = { ...order, orderId: id, createdAt, lines, storeUrl };
+      await sendAll(id, [
+        { to: order.email, mail: orderConfirmationMail(input) },
+        { to: storeEmail, mail: newOrderStoreMail(input) },
+      ]);
+    },
+
+    /** Tells the store a payment proof waits for review. */
+    async proofUploaded(orderId: string, customerEmail: string): Promise<void> {
+      await sendAll(orderId, [{ to: storeEmail, mail: paymentProofStoreMail({ orderId, customerEmail, storeUrl }) }]);
+    },
+  };
+}
+export type OrderNotifier = ReturnType<typeof createOrderNotifier>;

@@ -1,0 +1,42 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Reads of the orders list: two queries for a whole page, whatever its size. */
+export const ordersRepository = {
+  /**
+   * One page of a customer's orders, newest first, with the customer's order count (a window over the
+   * same scan). Served by the index on (user_id, created_at).
+   */
+  async pageOf(db: Db, userId: string, page: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number | null }> {
+    const rows = await db
+      .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return { rows: rows.map((r) => r.order), total: rows[0]?.total ?? null };
+  },
+
+  async countOf(db: Db, userId: string): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(orders)
+      .where(eq(orders.userId, userId));
+    return row?.total ?? 0;
+  },
+
+  /** The lines of several orders at once (index on order_id); in a stable order within each order. */
+  async itemsOf(db: Db, orderIds: string[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.format));
+  },
+};

@@ -1,0 +1,32 @@
+import type { Order, OrdersQuery, Pagination } from '@bookstore/contracts';
+import type { Db } from '../../db/client';
+import { toOrder } from './order-mapper';
+import { ordersRepository as repo, type OrderItemRow } from './orders.repository';
+
+/** The signed-in customer's own orders; nobody else's are ever read. */
+export function createOrdersService(db: Db) {
+  return {
+    /** One page, newest first, each with its lines: two queries (orders, then all their lines at once). */
+    async list(userId: string, query: OrdersQuery): Promise<{ orders: Order[]; pagination: Pagination }> {
+      const { page, limit } = query;
+      const { rows, total: counted } = await repo.pageOf(db, userId, { limit, offset: (page - 1) * limit });
+      // an empty page past the end has no row to carry the count
+      const total = counted ?? (page > 1 ? await repo.countOf(db, userId) : 0);
+      const items = await repo.itemsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      const byOrder = new Map<string, OrderItemRow[]>();
+      for (const item of items) {
+        const lines = byOrder.get(item.orderId);
+        if (lines) lines.push(item);
+        else byOrder.set(item.orderId, [item]);
+      }
+      return {
+        orders: rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [])),
+        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

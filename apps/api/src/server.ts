@@ -1,0 +1,58 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoCatalogue } from './db/seed/seed';
+import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mail';
+import { createStorage } from './lib/storage';
+import { bootstrapAdmin } from './modules/admin-access/admin-bootstrap';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection closed; it will be replaced'),
+  });
+  await runMigrations(database);
+  const storage = createStorage(config);
+  if (config.seedDemo) {
+    const result = await seedDemoCatalogue(database.db, storage);
+    if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
+  }
+  await bootstrapAdmin(database.db, config, logger);
+  const app = createApp({ config, database, storage, mailer: createMailer(config, logger), logger });
+
+  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
+    const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+    logger.info(`bookstore listening on ${config.publicUrl} (port ${config.port}), database: ${where}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, closing`);
+    // stop taking connections, let running requests finish, then close the database
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+}
+
+main().catch((error: unknown) => {
+  // configuration and start-up errors: say what is wrong, plainly, and stop
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

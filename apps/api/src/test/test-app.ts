@@ -1,0 +1,48 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createApp, type AppDeps } from '../app';
+import type { AppConfig } from '../config';
+import { createMemoryMailer } from '../lib/mail/mailer';
+import { createDiskStorage } from '../lib/storage/disk-storage';
+import { openTestDatabase } from './test-database';
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    mailFrom: 'Kitab Ghar <no-reply@test.local>',
+    storeEmail: 'orders@test.local',
+    corsOrigins: ['http://allowed.example'],
+    publicUrl: 'http://localhost:3000',
+    trustProxy: false,
+    logLevel: 'silent',
+    seedDemo: false,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    // the same bcrypt code path at the lowest cost, for speed
+    bcryptRounds: 4,
+    // generous, so a test file's many sign-ins from 127.0.0.1 stay under them; rate-limit tests lower them
+    rateLimits: { windowMs: 15 * 60_000, authPerIp: 10_000, loginPerAccount: 100, otpSendsPerAccount: 100, otpChecksPerAccount: 100 },
+    ...overrides,
+  };
+}
+
+/** Dependencies a test may replace: a movable clock, a failing or real SMTP mailer, a shared rate-limit store. */
+export type TestDeps = Partial<Pick<AppDeps, 'clock' | 'mailer' | 'rateLimitBackend'>>;
+
+/** The whole API in-process on a database of its own, with mail kept in memory and files in a temp dir. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: TestDeps = {}) {
+  const dataDir = await mkdtemp(path.join(process.env.BOOKSTORE_TEST_DIR ?? os.tmpdir(), 'app-'));
+  const config = testConfig(dataDir, overrides);
+  const database = await openTestDatabase();
+  const storage = createDiskStorage(config.uploadsDir);
+  const mailer = createMemoryMailer();
+  const logger = pino({ level: 'silent' });
+  const app = createApp({ config, database, storage, mailer, logger, ...deps });
+  return { app, config, database, db: database.db, storage, mailer, close: () => database.close() };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
