@@ -1,0 +1,86 @@
+import { STORE_NAME } from '@bookstore/contracts';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { BagIcon, BookIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
+import { useCartCount } from '@/features/cart';
+import { useWishlistCount } from '@/features/wishlist';
+import { MobileMenu } from './mobile-menu';
+import { badgeText, MAIN_NAV } from './nav-links';
+import { ProfileMenu } from './profile-menu';
+import { SearchBox } from './search-box';
+
+function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
+  const itemWord = count === 1 ? 'item' : 'items';
+  return (
+    <Link to={to} className="icon-button" aria-label={`${label}, ${count} ${itemWord}`}>
+      {icon}
+      {count > 0 && (
+        <span className="count-badge" aria-hidden="true" data-testid={`${label.toLowerCase()}-count`}>
+          {badgeText(count)}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
+
+  return (
+    <>
+      <header className="site-header">
+        <div className="container site-header__bar">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="icon-button site-header__menu-button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon size={24} />
+          </button>
+
+          <Link to="/" className="site-logo">
+            <BookIcon size={26} className="site-logo__icon" />
+            <span className="site-logo__name">{STORE_NAME}</span>
+          </Link>
+
+          <nav className="site-nav" aria-label="Main">
+            <ul>
+              {MAIN_NAV.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={({ isActive }) => `site-nav__link${isActive ? ' is-active' : ''}`}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <SearchBox className="site-header__search" />
+
+          <div className="site-header__actions">
+            <ProfileMenu />
+            <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={<HeartIcon size={22} />} />
+            <CountLink to="/cart" label="Cart" count={cartCount} icon={<BagIcon size={22} />} />
+          </div>
+        </div>
+      </header>
+
+      {/* outside the header: its backdrop-filter would make it the box of this fixed panel */}
+      <MobileMenu
+        id="mobile-menu"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        returnFocusTo={menuButtonRef}
+        cartCount={cartCount}
+        wishlistCount={wishlistCount}
+      />
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { STORE_NAME } from '@bookstore/contracts';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { CloseIcon } from '@/components/ui/icons';
+import { useAuth } from '@/features/auth';
+import { ADMIN_LINK, badgeText, GUEST_ACCOUNT_LINKS, MAIN_NAV, USER_ACCOUNT_LINKS } from './nav-links';
+
+interface MobileMenuProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  /** Gets the focus back when the menu closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  cartCount: number;
+  wishlistCount: number;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+/**
+ * The slide-in menu of phones: a modal panel with the same links as the header. Focus moves into it
+ * when it opens, Tab stays inside, Escape or the backdrop closes it and focus returns to the menu button.
+ */
+export function MobileMenu({ id, open, onClose, returnFocusTo, cartCount, wishlistCount }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { user, isSignedIn, logout } = useAuth();
+  const accountLinks = isSignedIn ? [...USER_ACCOUNT_LINKS, ...(user?.role === 'admin' ? [ADMIN_LINK] : [])] : GUEST_ACCOUNT_LINKS;
+  const navigate = useNavigate();
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    if (open) {
+      wasOpen.current = true;
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      const previousOverflow = document.body.style.overflow;
+      document.body.style.overflow = 'hidden';
+      return () => {
+        document.body.style.overflow = previousOverflow;
+      };
+    }
+    if (wasOpen.current) {
+      wasOpen.current = false;
+      returnFocusTo.current?.focus();
+    }
+    return undefined;
+  }, [open, returnFocusTo]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-active' : ''}`;
+
+  return (
+    <div className={`mobile-menu${open ? ' is-open' : ''}`} inert={!open}>
+      <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        id={id}
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onKeyDown={onKeyDown}
+      >
+        <div className="mobile-menu__header">
+          <span className="mobile-menu__title">{STORE_NAME}</span>
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
+            <CloseIcon size={22} />
+          </button>
+        </div>
+        <nav aria-label="Mobile">
+          <ul className="mobile-menu__list">
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={linkClass} onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/wishlist" className={linkClass} onClick={onClose}>
+                Wishlist
+                {wishlistCount > 0 && <span className="mobile-menu__count">{badgeText(wishlistCount)}</span>}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/cart" className={linkClass} onClick={onClose}>
+                Cart
+                {cartCount > 0 && <span className="mobile-menu__count">{badgeText(cartCount)}</span>}
+              </NavLink>
+            </li>
+          </ul>
+          <p className="mobile-menu__section">Account</p>
+          <ul className="mobile-menu__list">
+            {accountLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={onClose}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {isSignedIn && (
+              <li>
+                <button
+                  type="button"
+                  className="mobile-menu__link"
+                  onClick={() => {
+                    onClose();
+                    navigate('/');
+                    void logout();
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

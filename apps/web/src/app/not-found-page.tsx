@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { SearchIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+
+export function NotFoundPage() {
+  return (
+    <div className="container page">
+      <DocumentTitle title="Page Not Found" />
+      <h1 className="page-title">Page Not Found</h1>
+      <Panel
+        title="We could not find that page"
+        icon={<SearchIcon size={40} />}
+        actions={
+          <>
+            <Link to="/" className="btn btn--primary">
+              Go to Home
+            </Link>
+            <Link to="/collections" className="btn btn--outline">
+              Browse Collections
+            </Link>
+          </>
+        }
+      >
+        The link may be old or mistyped. Our books are all in the collections.
+      </Panel>
+    </div>
+  );
+}

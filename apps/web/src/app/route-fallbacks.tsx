@@ -1,0 +1,74 @@
+import { STORE_NAME } from '@bookstore/contracts';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Panel } from '@/components/ui/panel';
+import { PageLoader } from '@/components/ui/page-loader';
+
+/** First load, before the first page's code has arrived. */
+export function AppLoading() {
+  return (
+    <div className="app-loading">
+      <p className="app-loading__brand">{STORE_NAME}</p>
+      <PageLoader />
+    </div>
+  );
+}
+
+function describe(error: unknown): { title: string; text: string } {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return { title: 'Page Not Found', text: 'The page you are looking for does not exist.' };
+  }
+  // a chunk that no longer exists after a new release fails to import: a reload fetches the new one
+  if (error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) {
+    return { title: 'Something went wrong', text: 'This page could not be loaded. Please check your connection and reload.' };
+  }
+  return { title: 'Something went wrong', text: 'This page could not be shown. Please reload or try again later.' };
+}
+
+/** A page failed: the header and footer stay, the page area explains and offers a way on. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { title, text } = describe(error);
+  return (
+    <div className="container page">
+      <Panel
+        title={title}
+        tone="error"
+        actions={
+          <>
+            <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+              Reload
+            </button>
+            <Link to="/" className="btn btn--outline">
+              Go to Home
+            </Link>
+          </>
+        }
+      >
+        {text}
+      </Panel>
+    </div>
+  );
+}
+
+/** The layout itself failed: a bare page without header or footer. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const { title, text } = describe(error);
+  return (
+    <main className="container page">
+      <p className="app-loading__brand">{STORE_NAME}</p>
+      <Panel
+        title={title}
+        tone="error"
+        level={2}
+        actions={
+          <a href="/" className="btn btn--primary">
+            Go to Home
+          </a>
+        }
+      >
+        {text}
+      </Panel>
+    </main>
+  );
+}

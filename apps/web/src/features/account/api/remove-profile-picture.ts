@@ -1,0 +1,14 @@
+import { authRoutes } from '@bookstore/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useAuth } from '@/features/auth';
+import { apiCall } from '@/lib/api-client';
+
+/** DELETE /api/auth/remove-profile-picture: the picture becomes null. */
+export function removeProfilePicture() {
+  return apiCall(authRoutes.removeProfilePicture);
+}
+
+export function useRemoveProfilePicture() {
+  const { setUser } = useAuth();
+  return useMutation({ mutationFn: removeProfilePicture, onSuccess: (answer) => setUser(answer.user) });
+}

@@ -1,0 +1,128 @@
+import { addressFormSchema, COUNTRIES, DEFAULT_COUNTRY, MESSAGES, type User } from '@bookstore/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useToast } from '@/components/ui/toast';
+import { TextField } from '@/features/auth';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateAddress } from '../api/update-profile';
+import { DetailList } from './detail-list';
+
+const addressValues = (user: User) => ({
+  address: user.address,
+  city: user.city,
+  postCode: user.postCode,
+  country: user.country || DEFAULT_COUNTRY,
+  shippingAddress: user.shippingAddress,
+});
+
+/** Account > Address: view mode ('Not provided' for empty values) and edit mode. */
+export function AddressSection({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section className="account-section" aria-labelledby="address-heading">
+      <div className="account-section__head">
+        <h2 id="address-heading">Address</h2>
+        {!editing && (
+          <button type="button" className="btn btn--outline btn--small" onClick={() => setEditing(true)}>
+            Edit Address
+          </button>
+        )}
+      </div>
+      {editing ? (
+        <AddressForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <DetailList
+          items={[
+            { label: 'Street Address', value: user.address },
+            { label: 'City', value: user.city },
+            { label: 'Postal Code', value: user.postCode },
+            { label: 'Country', value: user.country },
+            { label: 'Shipping Address', value: user.shippingAddress },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+function AddressForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const toast = useToast();
+  const update = useUpdateAddress();
+  const countryId = useId();
+  const shippingId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(addressFormSchema), defaultValues: addressValues(user) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values);
+      toast.success(MESSAGES.account.addressUpdated);
+      onDone();
+    } catch (error) {
+      toast.error(MESSAGES.account.errorUpdatingAddress + errorMessage(error, MESSAGES.account.profileUpdateFailed));
+    }
+  });
+
+  const onCancel = () => {
+    reset(addressValues(user));
+    onDone();
+  };
+
+  return (
+    <form className="account-form" onSubmit={onSubmit} noValidate>
+      <div className="account-form__grid">
+        <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
+        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+        <TextField label="Postal Code" autoComplete="postal-code" error={errors.postCode?.message} {...register('postCode')} />
+        <div className="field">
+          <label htmlFor={countryId} className="field__label">
+            Country
+          </label>
+          <select id={countryId} className="input" autoComplete="country-name" {...register('country')}>
+            {COUNTRIES.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </select>
+          {errors.country && (
+            <p className="field-error" role="alert">
+              {errors.country.message}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={shippingId} className="field__label">
+          Shipping Address
+        </label>
+        <textarea
+          id={shippingId}
+          className="input"
+          rows={3}
+          placeholder="Where should we deliver? House, street, area, landmark"
+          aria-invalid={errors.shippingAddress ? true : undefined}
+          {...register('shippingAddress')}
+        />
+        {errors.shippingAddress && (
+          <p className="field-error" role="alert">
+            {errors.shippingAddress.message}
+          </p>
+        )}
+      </div>
+      <div className="btn-row">
+        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Address'}
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={update.isPending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { adminHeroImageCreateBodySchema, HERO_IMAGE_MAX_BYTES, validateHeroFile } from '@bookstore/contracts';
+import { useState, type FormEvent } from 'react';
+import { Field } from '../shared/field';
+import { ImagePicker } from '../shared/image-picker';
+import { useCreateHeroImage } from './hero-images-api';
+
+/** Upload a banner with its alt text, position and whether it shows at once. */
+export function NewBannerForm({ nextPosition }: { nextPosition: number }) {
+  const create = useCreateHeroImage();
+  const [file, setFile] = useState<File | null>(null);
+  const [altText, setAltText] = useState('');
+  const [sortOrder, setSortOrder] = useState('');
+  const [isActive, setIsActive] = useState(true);
+  const [errors, setErrors] = useState<{ file?: string; altText?: string; sortOrder?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminHeroImageCreateBodySchema.safeParse({ altText, sortOrder: sortOrder.trim() === '' ? nextPosition : sortOrder, isActive });
+    const next: typeof errors = {};
+    if (!file) next.file = 'Please choose an image';
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] === 'sortOrder' ? 'sortOrder' : 'altText';
+        next[key] ??= issue.message;
+      }
+    }
+    setErrors(next);
+    if (!file || !parsed.success) return;
+    create.mutate(
+      { file, altText: parsed.data.altText, sortOrder: parsed.data.sortOrder, isActive: parsed.data.isActive },
+      {
+        onSuccess: () => {
+          setFile(null);
+          setAltText('');
+          setSortOrder('');
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="admin-card admin-new-banner" aria-labelledby="new-banner">
+      <h2 id="new-banner" className="admin-card__title">
+        Add a banner
+      </h2>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <div>
+          <ImagePicker
+            label="Banner image"
+            file={file}
+            onPick={(picked) => {
+              setFile(picked);
+              setErrors((current) => ({ ...current, file: undefined }));
+            }}
+            validate={validateHeroFile}
+            hint={`JPG, PNG or WebP, at most ${HERO_IMAGE_MAX_BYTES / (1024 * 1024)} MB; wide pictures (8:3) fit best.`}
+            uploading={create.isPending}
+            wide
+          />
+          {errors.file && (
+            <p className="field-error" role="alert">
+              {errors.file}
+            </p>
+          )}
+        </div>
+        <div className="admin-form">
+          <Field label="Alt text" error={errors.altText} hint="What the picture shows.">
+            {(c) => <input {...c} className="input" value={altText} onChange={(event) => setAltText(event.target.value)} />}
+          </Field>
+          <Field label="Position" error={errors.sortOrder} hint={`Empty: last (${nextPosition}).`}>
+            {(c) => (
+              <input {...c} type="number" min={0} max={999} step={1} inputMode="numeric" className="input" value={sortOrder} onChange={(event) => setSortOrder(event.target.value)} />
+            )}
+          </Field>
+          <label className="admin-check">
+            <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
+            Shown on the home page
+          </label>
+        </div>
+        <div className="btn-row">
+          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+            {create.isPending ? 'Uploading…' : 'Add banner'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

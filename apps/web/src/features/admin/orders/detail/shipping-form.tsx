@@ -1,0 +1,109 @@
+import { adminShippingBodySchema, COURIER_IDS, COURIERS, SHIPPING_EDITABLE_STATUSES, storeDate, type AdminOrderDetail } from '@bookstore/contracts';
+import { useState, type FormEvent } from 'react';
+import { Field } from '../../shared/field';
+import { formatDay } from '../../shared/format';
+import { useSaveShipping } from '../orders-api';
+
+type ShippingValues = { shippingMethod: string; trackingId: string; estimatedDelivery: string };
+type ShippingErrors = Partial<Record<keyof ShippingValues, string>>;
+
+function TrackingLink({ order }: { order: AdminOrderDetail }) {
+  if (!order.trackingId) return <p className="admin-muted">No tracking ID yet.</p>;
+  const courier = order.shippingMethod ? COURIERS[order.shippingMethod] : null;
+  return (
+    <p className="admin-tracking">
+      {courier?.name ?? 'Courier'}: <code>{order.trackingId}</code>
+      {order.trackingUrl && (
+        <>
+          {' · '}
+          <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+            Open the tracking page<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Courier, tracking id and estimated delivery; the customer sees them on their orders page. */
+export function ShippingForm({ order }: { order: AdminOrderDetail }) {
+  const save = useSaveShipping(order.id);
+  const [values, setValues] = useState<ShippingValues>({
+    shippingMethod: order.shippingMethod ?? '',
+    trackingId: order.trackingId ?? '',
+    estimatedDelivery: order.estimatedDelivery ?? '',
+  });
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  const editable = SHIPPING_EDITABLE_STATUSES.includes(order.status);
+
+  if (!editable) {
+    return (
+      <div>
+        <TrackingLink order={order} />
+        {order.estimatedDelivery && <p>Estimated delivery: {formatDay(order.estimatedDelivery)}</p>}
+        <p className="admin-muted">
+          {order.status === 'pending' ? 'Confirm the order before adding shipping details.' : 'Shipping details cannot change on a closed order.'}
+        </p>
+      </div>
+    );
+  }
+
+  const set = (key: keyof ShippingValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = adminShippingBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const next: ShippingErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof ShippingValues;
+        next[key] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+
+  return (
+    <form className="admin-form admin-shipping" onSubmit={submit} noValidate>
+      <TrackingLink order={order} />
+      <div className="admin-form__grid">
+        <Field label="Courier" error={errors.shippingMethod}>
+          {(control) => (
+            <select {...control} className="input" value={values.shippingMethod} onChange={(event) => set('shippingMethod')(event.target.value)}>
+              <option value="">Choose a courier</option>
+              {COURIER_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {COURIERS[id].name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Tracking ID" error={errors.trackingId}>
+          {(control) => (
+            <input {...control} className="input" value={values.trackingId} autoComplete="off" onChange={(event) => set('trackingId')(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Estimated delivery" error={errors.estimatedDelivery}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className="input"
+              min={storeDate()}
+              value={values.estimatedDelivery}
+              onChange={(event) => set('estimatedDelivery')(event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="btn-row">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save shipping'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@bookstore/contracts';
+import { useId, useState } from 'react';
+import { Field } from '../shared/field';
+import { SearchField } from '../shared/search-field';
+import { useSearchInput, type FilterPatch } from '../shared/use-url-filters';
+import type { OrderFilters } from './order-filters';
+
+interface OrdersFilterBarProps {
+  filters: OrderFilters;
+  params: URLSearchParams;
+  dateError: string | null;
+  update: (patch: FilterPatch) => void;
+  clear: () => void;
+}
+
+/** Search, payment method, proof waiting and the date range of the orders list. */
+export function OrdersFilterBar({ filters, params, dateError, update, clear }: OrdersFilterBarProps) {
+  const search = useSearchInput('search', update, params);
+  const filtered = Boolean(filters.paymentMethod || filters.proof || filters.from || filters.to || filters.search || filters.status);
+  const active = [filters.paymentMethod, filters.proof, filters.from, filters.to].filter(Boolean).length;
+  // phones: the filters fold away under a button unless one is in use; wide screens always show them
+  const [open, setOpen] = useState(active > 0);
+  const rowId = useId();
+
+  return (
+    <div className="admin-filters">
+      <SearchField
+        label="Search orders"
+        placeholder="Order id, name, phone or e-mail"
+        value={search.text}
+        onChange={search.onChange}
+        onSubmit={search.flush}
+      />
+      <div className="admin-filters__actions">
+        <button
+          type="button"
+          className="btn btn--outline admin-btn--small admin-filters__toggle"
+          aria-expanded={open}
+          aria-controls={rowId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </button>
+        {filtered && (
+          <button type="button" className="btn btn--outline admin-btn--small" onClick={clear}>
+            Clear filters
+          </button>
+        )}
+      </div>
+      <div id={rowId} className={`admin-filters__row${open ? '' : ' is-collapsed'}`}>
+        <Field label="Payment">
+          {(control) => (
+            <select {...control} className="input" value={filters.paymentMethod ?? ''} onChange={(event) => update({ paymentMethod: event.target.value })}>
+              <option value="">All payments</option>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method] ?? method}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="From">
+          {(control) => <input {...control} type="date" className="input" value={filters.from ?? ''} onChange={(event) => update({ from: event.target.value })} />}
+        </Field>
+        <Field label="To" error={dateError ?? undefined}>
+          {(control) => <input {...control} type="date" className="input" value={filters.to ?? ''} onChange={(event) => update({ to: event.target.value })} />}
+        </Field>
+        <label className="admin-check">
+          <input type="checkbox" checked={filters.proof === 'waiting'} onChange={(event) => update({ proof: event.target.checked ? 'waiting' : null })} />
+          Proof waiting for review
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { AdminProduct } from '@bookstore/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProduct } from '@/test/fixtures';
+import { callsTo, renderAdmin } from '../test-utils';
+
+function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    ...makeProduct({ id: 'b1c2d3e4-0000-4000-8000-000000000001', name: 'Diwan-e-Ghalib', author: 'Mirza Ghalib', category: 'Urdu Poetry', price: 850 }),
+    isActive: true,
+    stockQuantity: 12,
+    thumbnails: ['/uploads/covers/diwan-320.webp'],
+    publishedAt: null,
+    orderCount: 0,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('ProductEditPage', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('when a new book is sent empty or with a bad ISBN, then each field says what is wrong and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderAdmin('/admin/products/new');
+
+    const form = await screen.findByRole('form', { name: 'New book' });
+    await user.click(within(form).getByRole('button', { name: 'Create book' }));
+
+    expect(await within(form).findByText('Enter the title (2 to 200 characters)')).toBeInTheDocument();
+    expect(within(form).getByText('Enter the price in rupees, e.g. 850 or 850.50')).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription('Choose a category');
+    expect(within(form).getByRole('combobox', { name: 'Language' })).toHaveAccessibleDescription('Choose a language');
+    expect(within(form).getByText('Enter the copies in stock as a whole number from 0 to 100000')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Diwan-e-Ghalib');
+    await user.type(within(form).getByRole('textbox', { name: /ISBN/ }), '978-0-306-40615-8');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' }), '900');
+    await user.type(within(form).getByRole('spinbutton', { name: /Original price/ }), '800');
+    await user.click(within(form).getByRole('button', { name: 'Create book' }));
+
+    expect(await within(form).findByText('Enter a valid ISBN-10 or ISBN-13 (check the last digit)')).toBeInTheDocument();
+    expect(within(form).queryByText('Enter the title (2 to 200 characters)')).not.toBeInTheDocument();
+
+    // once every field is right on its own, the prices are compared
+    await user.clear(within(form).getByRole('textbox', { name: /ISBN/ }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Urdu Poetry');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'Urdu');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Copies in stock' }), '3');
+    await user.click(within(form).getByRole('button', { name: 'Create book' }));
+
+    expect(await within(form).findByText('The original price must be at least the price')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/products')).toHaveLength(0);
+  });
+
+  it('when a valid new book is created, then the whole book is sent and the editor opens on it', async () => {
+    const user = userEvent.setup();
+    const created = makeAdminProduct({ image: [], thumbnails: [] });
+    const { fetchMock } = renderAdmin('/admin/products/new', {
+      routes: {
+        'POST /api/admin/products': () => ({ success: true, message: 'Product created', product: created }),
+        [`/api/admin/products/${created.id}`]: () => ({ success: true, product: created }),
+      },
+    });
+
+    const form = await screen.findByRole('form', { name: 'New book' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Diwan-e-Ghalib');
+    await user.type(within(form).getByRole('textbox', { name: 'Author' }), 'Mirza Ghalib');
+    await user.type(within(form).getByRole('textbox', { name: /ISBN/ }), '978-0-306-40615-7');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Urdu Poetry');
+    await user.type(within(form).getByRole('textbox', { name: /Subcategories/ }), 'Poetry, Classics');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'Urdu');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' }), '850.50');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Copies in stock' }), '12');
+    await user.click(within(form).getByRole('checkbox', { name: 'Hardcover' }));
+    await user.click(within(form).getByRole('button', { name: 'Create book' }));
+
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Product created'));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/admin/products')[0]!;
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual({
+      name: 'Diwan-e-Ghalib',
+      author: 'Mirza Ghalib',
+      description: '',
+      details: '',
+      price: 850.5,
+      originalPrice: null,
+      category: 'Urdu Poetry',
+      subCategories: ['Poetry', 'Classics'],
+      sizes: ['Hardcover'],
+      isbn: '9780306406157',
+      language: 'Urdu',
+      publishedAt: null,
+      bestseller: false,
+      stockQuantity: 12,
+      condition: 'new',
+      isActive: true,
+    });
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(`/admin/products/${created.id}`));
+    expect(await screen.findByRole('form', { name: 'Edit book' })).toBeInTheDocument();
+    expect(screen.getByText(/This book has no cover yet/)).toBeInTheDocument();
+  });
+
+  it('when a cover of the wrong type is picked, then it is refused before any upload', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const product = makeAdminProduct();
+    const { fetchMock } = renderAdmin(`/admin/products/${product.id}`, {
+      routes: { [`/api/admin/products/${product.id}`]: () => ({ success: true, product }) },
+    });
+
+    const input = await screen.findByLabelText('Add a picture');
+    await user.upload(input, new File(['%PDF'], 'cover.pdf', { type: 'application/pdf' }));
+
+    expect(screen.getByText('Please upload an image (jpeg, jpg, png, or webp)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST', `/api/admin/products/${product.id}/images`)).toHaveLength(0);
+  });
+
+  it('when a book with orders is deleted, then it asks first and the server hides it instead', async () => {
+    const user = userEvent.setup();
+    let product = makeAdminProduct({ orderCount: 3 });
+    renderAdmin(`/admin/products/${product.id}`, {
+      routes: {
+        [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
+        [`DELETE /api/admin/products/${product.id}`]: () => {
+          product = { ...product, isActive: false };
+          return { success: true, message: 'Product hidden: it has orders, so it stays for their records', hidden: true };
+        },
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Hide this book' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Hide this book?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hide' }));
+
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Product hidden: it has orders, so it stays for their records'));
+    expect(screen.getByTestId('path')).toHaveTextContent(`/admin/products/${product.id}`);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Shown in the shop' })).not.toBeChecked());
+    expect(screen.getByRole('button', { name: 'Already hidden' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  ADMIN_IMAGE_FIELD,
+  ADMIN_PRODUCT_MESSAGES,
+  adminProductsRoutes,
+  type AdminProduct,
+  type AdminProductDeletedResponse,
+  type AdminProductInput,
+  type AdminProductsListResponse,
+  type AdminProductsQueryInput,
+} from '@bookstore/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { dashboardKey } from '../dashboard/get-dashboard';
+import { useAdminQueryRoot } from '../layout/admin-session';
+import { useAdminMutation } from '../shared/use-admin-mutation';
+
+type Root = readonly unknown[];
+
+export const adminProductsKeys = {
+  all: (root: Root) => [...root, 'products'] as const,
+  list: (root: Root, query: AdminProductsQueryInput) => [...root, 'products', 'list', query] as const,
+  detail: (root: Root, productId: string) => [...root, 'products', 'detail', productId] as const,
+};
+
+/** GET /api/admin/products: one page of books, newest first, hidden ones included. */
+export function useAdminProducts(query: AdminProductsQueryInput) {
+  const root = useAdminQueryRoot();
+  return useQuery({
+    queryKey: adminProductsKeys.list(root, query),
+    queryFn: ({ signal }): Promise<AdminProductsListResponse> => apiCall(adminProductsRoutes.list, { query, signal }),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/admin/products/:productId */
+export function useAdminProduct(productId: string | undefined) {
+  const root = useAdminQueryRoot();
+  return useQuery({
+    queryKey: adminProductsKeys.detail(root, productId ?? ''),
+    queryFn: async ({ signal }): Promise<AdminProduct> =>
+      (await apiCall(adminProductsRoutes.detail, { params: { productId: productId ?? '' }, signal })).product,
+    enabled: Boolean(productId),
+  });
+}
+
+/** A saved book replaces its cached copy; lists, the dashboard (stock) and the storefront's caches refresh. */
+function useProductChange<TVariables, TData extends { message?: string; product?: AdminProduct }>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  successMessage: string,
+  onSuccess?: (data: TData) => void,
+) {
+  const root = useAdminQueryRoot();
+  const queryClient = useQueryClient();
+  return useAdminMutation({
+    mutationFn,
+    successMessage,
+    onSuccess: (data) => {
+      if (data.product) queryClient.setQueryData(adminProductsKeys.detail(root, data.product.id), data.product);
+      onSuccess?.(data);
+    },
+    invalidate: () => [adminProductsKeys.all(root), dashboardKey(root), ['products']],
+  });
+}
+
+export function useCreateProduct(onSuccess: (product: AdminProduct) => void) {
+  return useProductChange((body: AdminProductInput) => apiCall(adminProductsRoutes.create, { body }), ADMIN_PRODUCT_MESSAGES.created, (data) =>
+    onSuccess(data.product),
+  );
+}
+
+export function useUpdateProduct(productId: string, onSuccess: (product: AdminProduct) => void) {
+  return useProductChange(
+    (body: AdminProductInput) => apiCall(adminProductsRoutes.update, { params: { productId }, body }),
+    ADMIN_PRODUCT_MESSAGES.updated,
+    (data) => onSuccess(data.product),
+  );
+}
+
+export function useDeleteProduct(productId: string, onSuccess: (answer: AdminProductDeletedResponse) => void) {
+  return useProductChange((_: void) => apiCall(adminProductsRoutes.remove, { params: { productId } }), ADMIN_PRODUCT_MESSAGES.deleted, onSuccess);
+}
+
+export function useUploadCover(productId: string, onSuccess: () => void) {
+  return useProductChange(
+    (file: File) => {
+      const form = new FormData();
+      form.append(ADMIN_IMAGE_FIELD, file);
+      return apiCall(adminProductsRoutes.uploadImage, { params: { productId }, body: form });
+    },
+    ADMIN_PRODUCT_MESSAGES.imageUploaded,
+    onSuccess,
+  );
+}
+
+export function useRemoveCover(productId: string) {
+  return useProductChange(
+    (index: number) => apiCall(adminProductsRoutes.removeImage, { params: { productId, index } }),
+    ADMIN_PRODUCT_MESSAGES.imageRemoved,
+  );
+}

@@ -1,0 +1,92 @@
+import { FILE_LIMITS } from '@bookstore/contracts';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+
+const ACCEPT = FILE_LIMITS.imageMimeTypes.join(',');
+
+function usePreviewUrl(file: File | null): string | null {
+  const url = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+interface ImagePickerProps {
+  label: string;
+  file: File | null;
+  onPick: (file: File | null) => void;
+  /** The browser's own check of type and size (the server checks the content again): a message or null. */
+  validate: (file: File) => string | null;
+  /** Type and size rule shown under the input. */
+  hint: string;
+  /** True while the picked file is being sent. */
+  uploading?: boolean;
+  /** Wide preview for banners, a book cover's shape otherwise. */
+  wide?: boolean;
+}
+
+/**
+ * A file input for one image: refuses a wrong type or size at once (with the reason under the field),
+ * previews the picked image and shows an upload bar while it is being sent.
+ */
+export function ImagePicker({ label, file, onPick, validate, hint, uploading = false, wide = false }: ImagePickerProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preview = usePreviewUrl(file);
+
+  // a refused or sent file leaves the input empty, so picking the same file again fires a change
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
+
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field admin-field admin-upload">
+      <label htmlFor={id} className="admin-field__label">
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={ACCEPT}
+        className="input"
+        disabled={uploading}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const picked = event.target.files?.[0] ?? null;
+          const problem = picked ? validate(picked) : null;
+          setError(problem);
+          onPick(problem ? null : picked);
+          if (problem) event.target.value = '';
+        }}
+      />
+      <p id={`${id}-hint`} className="admin-field__hint">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      {file && (
+        <div className={`admin-upload__preview${wide ? ' admin-upload__preview--wide' : ''}`}>
+          {preview && <img src={preview} alt={`Preview of ${file.name}`} />}
+          {uploading ? (
+            <span role="status">
+              <progress className="admin-progress" aria-label="Uploading" />
+              <span className="admin-table__sub">Uploading…</span>
+            </span>
+          ) : (
+            <span className="admin-table__sub">{file.name}</span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

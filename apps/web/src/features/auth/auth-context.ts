@@ -1,0 +1,35 @@
+import type { LoginFormValues, User } from '@bookstore/contracts';
+import { createContext } from 'react';
+
+export interface LoginResult {
+  user: User;
+  /** False for an unverified account: no session was started, the page sends it to /verify-otp. */
+  verified: boolean;
+  /** The server's message ('Login successful', or the verify hint). */
+  message: string;
+}
+
+export interface AuthApi {
+  /** The signed-in user as stored on this device, or null. */
+  user: User | null;
+  isSignedIn: boolean;
+  /** True while a stored session is being checked on start. */
+  isLoading: boolean;
+  /**
+   * Signs in with the guest cart and wishlist of this device, clears each local copy the server took
+   * over and refreshes every query. Throws ApiError when the server refuses; toasts nothing.
+   */
+  login: (values: LoginFormValues) => Promise<LoginResult>;
+  /** Clears local state at once, toasts 'Logged out', then ends the session on the server. */
+  logout: () => Promise<void>;
+  /** Asks the server who is signed in and stores the answer; resolves null (signed out locally) without a session. */
+  refresh: () => Promise<User | null>;
+  /** After verification: stores the user and the returned token, and refreshes every query. */
+  signIn: (user: User, token?: string) => void;
+  /** After a profile change: replaces the stored user. */
+  setUser: (user: User) => void;
+  /** Local logout without a server call or toast (e.g. after the account was deleted). */
+  clearSession: () => void;
+}
+
+export const AuthContext = createContext<AuthApi | null>(null);

@@ -1,0 +1,122 @@
+import { MESSAGES } from '@bookstore/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { mockFetch } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { CurrentLocation, makeUser, sentBody } from '../test-utils';
+import { RegisterPage } from './register-page';
+
+function renderRegister() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="*" element={<CurrentLocation />} />
+    </Routes>,
+    { path: '/register' },
+  );
+}
+
+async function fillForm({ terms = true, confirm = 'secret123' } = {}) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('First Name'), 'Ayesha');
+  await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret123');
+  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  if (terms) await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  return user;
+}
+
+describe('RegisterPage', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('when the form is sent empty, then the required texts show and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch({});
+    renderRegister();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(MESSAGES.checkout.firstNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.register.required)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.register.passwordRuleForm)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.register.termsRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the passwords differ and the terms are not accepted, then both texts show', async () => {
+    mockFetch({});
+    renderRegister();
+
+    await fillForm({ terms: false, confirm: 'secret124' });
+
+    expect(await screen.findByText(MESSAGES.register.passwordsDoNotMatch)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.register.termsRequired)).toBeInTheDocument();
+  });
+
+  it('when the first name has symbols, then the form text shows', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    renderRegister();
+
+    await user.type(screen.getByLabelText('First Name'), 'Ay<b>');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(MESSAGES.register.firstNameForm)).toBeInTheDocument();
+  });
+
+  it('when registration succeeds, then the verify step shows and a verified code signs in, keeps the token and goes to /', async () => {
+    const verified = makeUser();
+    const fetchMock = mockFetch({
+      '/api/auth/register': () => ({ success: true, user: { id: verified.id }, message: MESSAGES.register.success }),
+      '/api/auth/verify-account': () => ({ success: true, user: verified, token: 'jwt-token', message: MESSAGES.register.verified }),
+    });
+    renderRegister();
+
+    const user = await fillForm();
+
+    expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.register.success);
+    expect(screen.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+    expect(sentBody(fetchMock, '/api/auth/register')).toEqual({
+      name: 'Ayesha',
+      lastName: '',
+      email: 'ayesha@example.com',
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    });
+
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(sentBody(fetchMock, '/api/auth/verify-account')).toEqual({ otp: '123456', userId: verified.id, email: verified.email });
+    expect(window.localStorage.getItem('token')).toBe('jwt-token');
+    expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({ id: verified.id });
+    expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.register.verified);
+  });
+
+  it('when the e-mail has an unverified account, then the verify step shows with the info toast', async () => {
+    mockFetch({ '/api/auth/register': () => ({ success: true, user: { id: 'u1' }, message: MESSAGES.register.existsUnverified }) });
+    renderRegister();
+
+    await fillForm();
+
+    expect(await screen.findByRole('heading', { name: 'Verify Your Email' })).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Account exists but is unverified. New OTP sent.');
+  });
+
+  it('when the code is incomplete, then "Please enter a valid 6-digit OTP" shows', async () => {
+    mockFetch({ '/api/auth/register': () => ({ success: true, user: { id: 'u1' }, message: MESSAGES.register.success }) });
+    renderRegister();
+    const user = await fillForm();
+    await screen.findByRole('heading', { name: 'Verify Your Email' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), '123');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+
+    expect(await screen.findByText(MESSAGES.otp.formInvalid)).toBeInTheDocument();
+  });
+});

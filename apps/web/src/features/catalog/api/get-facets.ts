@@ -1,0 +1,19 @@
+import { catalogRoutes } from '@bookstore/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+
+/** The server keeps facets for a minute; so does the page. */
+const FACETS_STALE_MS = 60_000;
+
+/** GET /api/products/facets: counts per category and subcategory, and the price range (of one search). */
+export function facetsQueryOptions(search: string | undefined) {
+  return queryOptions({
+    queryKey: ['products', 'facets', search ?? ''] as const,
+    queryFn: async ({ signal }) => (await apiCall(catalogRoutes.productFacets, { query: { search }, signal })).facets,
+    staleTime: FACETS_STALE_MS,
+  });
+}
+
+export function useProductFacets(search: string | undefined) {
+  return useQuery({ ...facetsQueryOptions(search), placeholderData: keepPreviousData });
+}

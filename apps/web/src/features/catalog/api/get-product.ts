@@ -1,0 +1,16 @@
+import { catalogRoutes } from '@bookstore/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { productKeys } from './get-products';
+
+/** GET /api/products/:productId */
+export function productQueryOptions(productId: string) {
+  return queryOptions({
+    queryKey: productKeys.detail(productId),
+    queryFn: async ({ signal }) => (await apiCall(catalogRoutes.getProduct, { params: { productId }, signal })).product,
+  });
+}
+
+export function useProduct(productId: string) {
+  return useQuery(productQueryOptions(productId));
+}

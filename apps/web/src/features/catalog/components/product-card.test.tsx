@@ -1,0 +1,138 @@
+import { GUEST_WISHLIST_MAX, MESSAGES, TIMINGS } from '@bookstore/contracts';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProduct } from '@/test/fixtures';
+import { renderWithProviders } from '@/test/render';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  it('when a book is shown, then it links to its page with its price in rupees', () => {
+    const product = makeProduct({ id: 'abc', name: 'Aangan', price: 1250, category: 'Urdu Novels' });
+    renderWithProviders(<ProductCard product={product} />);
+
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/product/abc');
+    expect(screen.getByRole('heading', { name: 'Aangan' })).toBeInTheDocument();
+    expect(screen.getByText('Urdu Novels')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,250.00')).toBeInTheDocument();
+    const cover = screen.getByRole('img', { name: 'Aangan' });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width');
+    expect(cover).toHaveAttribute('height');
+  });
+
+  it('when the original price is higher, then it is shown struck through', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: 900, originalPrice: 1200 })} />);
+
+    const original = screen.getByText('Rs. 1,200.00', { exact: false });
+    expect(original.closest('del')).not.toBeNull();
+    expect(screen.getByText('Rs. 900.00')).toBeInTheDocument();
+  });
+
+  it('when the original price is not higher, then no struck price is shown', () => {
+    const { container } = renderWithProviders(<ProductCard product={makeProduct({ price: 900, originalPrice: 900 })} />);
+
+    expect(container.querySelector('del')).toBeNull();
+  });
+
+  it('when a book is a bestseller and out of stock, then both badges show', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ bestseller: true, inStock: false })} />);
+
+    expect(screen.getByText('Bestseller')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('when a book is out of stock, then its cart button reads "Out of Stock" and cannot be pressed', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Gone', inStock: false })} />);
+
+    const button = screen.getByRole('button', { name: /Out of Stock/ });
+    expect(button).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+  });
+
+  it('when a book has a card-sized copy of its cover, then the card loads that one', () => {
+    const product = makeProduct({ name: 'Small cover', image: ['/uploads/covers/a-page.webp'], thumbnails: ['/uploads/covers/a-card.webp'] });
+    renderWithProviders(<ProductCard product={product} />);
+
+    expect(screen.getByRole('img', { name: 'Small cover' })).toHaveAttribute('src', '/uploads/covers/a-card.webp');
+  });
+
+  it('when a book has no card-sized copy, then the card loads its cover', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Only cover', image: ['/uploads/covers/b.svg'], thumbnails: [] })} />);
+
+    expect(screen.getByRole('img', { name: 'Only cover' })).toHaveAttribute('src', '/uploads/covers/b.svg');
+  });
+
+  it('when the cover fails to load, then the placeholder cover is shown', async () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Lost cover' })} />);
+    const cover = screen.getByRole('img', { name: 'Lost cover' });
+
+    fireEvent.error(cover);
+
+    expect(await screen.findByRole('img', { name: 'Lost cover' })).toHaveAttribute('src', '/placeholder-book.svg');
+  });
+});
+
+describe('ProductCard actions', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+    jest.useRealTimers();
+  });
+
+  it('when a book has formats and none is chosen, then Add to Cart says "Please select a format" and adds nothing', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Aangan', sizes: ['Paperback', 'Hardcover'] })} />);
+
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.cart.selectFormat);
+    expect(window.localStorage.getItem('localCart')).toBeNull();
+  });
+
+  it('when a format chip is chosen and the book added, then the guest cart has it and the button reads "Added!" for 1 second', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(<ProductCard product={makeProduct({ id: 'b-1', name: 'Aangan', sizes: ['Paperback', 'Hardcover'] })} />);
+
+    await user.click(screen.getByRole('radio', { name: 'Hardcover' }));
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    expect(await screen.findByRole('button', { name: /Added!/ })).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.cart.added);
+    expect(JSON.parse(window.localStorage.getItem('localCart') ?? '[]')).toEqual([
+      expect.objectContaining({ productId: 'b-1', format: 'Hardcover', quantity: 1 }),
+    ]);
+    act(() => jest.advanceTimersByTime(TIMINGS.addedBadgeMs));
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeInTheDocument();
+  });
+
+  it('when the heart is pressed by a guest, then the book is saved locally, and pressed again it is removed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={makeProduct({ id: 'b-2', name: 'Peer-e-Kamil' })} />);
+
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist: Peer-e-Kamil' }));
+    expect(JSON.parse(window.localStorage.getItem('localWishlist') ?? '[]')).toEqual(['b-2']);
+    expect(screen.getByRole('button', { name: 'Remove from wishlist: Peer-e-Kamil' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Remove from wishlist: Peer-e-Kamil' }));
+    expect(window.localStorage.getItem('localWishlist')).toBeNull();
+  });
+
+  it('when a guest wishlist already holds 10 books, then the heart says "Wishlist is full"', async () => {
+    window.localStorage.setItem('localWishlist', JSON.stringify(Array.from({ length: GUEST_WISHLIST_MAX }, (_, i) => `w-${i}`)));
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={makeProduct({ id: 'b-3', name: 'Raja Gidh' })} />);
+
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist: Raja Gidh' }));
+
+    expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.wishlist.full);
+    expect(JSON.parse(window.localStorage.getItem('localWishlist') ?? '[]')).toHaveLength(GUEST_WISHLIST_MAX);
+  });
+
+  it('when another feature passes its own actions, then they replace the defaults and no heart is shown', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Own' })} actions={<button type="button">Custom</button>} />);
+
+    expect(screen.getByRole('button', { name: 'Custom' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { formatRupees, type Product } from '@bookstore/contracts';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CardActions } from './card-actions';
+import { cardCoverOf, COVER_SIZE, PLACEHOLDER_COVER } from './product-image';
+import { WishlistToggle } from './wishlist-toggle';
+import '../catalog.css';
+
+interface ProductCardProps {
+  product: Product;
+  /**
+   * Controls under the card; by default the format chips and 'Add to Cart'. Cards elsewhere (wishlist,
+   * cart suggestions) pass their own and then show no heart unless `heart` says so.
+   */
+  actions?: ReactNode;
+  /** The wishlist heart on the cover (default: when the card has its default actions). */
+  heart?: boolean;
+  /** The first cards on a page may load their covers eagerly. */
+  eager?: boolean;
+}
+
+/**
+ * A book in a grid (spec section 2): cover, category, name, price with the original struck through, the
+ * Bestseller badge, the wishlist heart, format chips and 'Add to Cart'. Cover and text link to its page.
+ */
+export function ProductCard({ product, actions, heart = actions === undefined, eager = false }: ProductCardProps) {
+  const [coverFailed, setCoverFailed] = useState(false);
+  const cover = coverFailed ? PLACEHOLDER_COVER : cardCoverOf(product);
+  const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
+
+  return (
+    <article className="product-card">
+      <Link to={`/product/${encodeURIComponent(product.id)}`} className="product-card__link">
+        <div className="product-card__media">
+          <img
+            src={cover}
+            alt={product.name}
+            width={COVER_SIZE.width}
+            height={COVER_SIZE.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setCoverFailed(true)}
+          />
+          <div className="product-card__badges">
+            {product.bestseller && <span className="badge">Bestseller</span>}
+            {!product.inStock && <span className="badge badge--muted">Out of stock</span>}
+          </div>
+        </div>
+        <div className="product-card__body">
+          <p className="product-card__category">{product.category}</p>
+          <h3 className="product-card__name" dir="auto">
+            {product.name}
+          </h3>
+          <p className="product-card__price">
+            <span className="visually-hidden">Price: </span>
+            <span className="price">{formatRupees(product.price)}</span>
+            {showOriginal && (
+              <del className="price price--original">
+                <span className="visually-hidden">Original price: </span>
+                {formatRupees(product.originalPrice ?? 0)}
+              </del>
+            )}
+          </p>
+        </div>
+      </Link>
+      {heart && (
+        <div className="product-card__heart">
+          <WishlistToggle product={product} />
+        </div>
+      )}
+      <div className="product-card__actions">{actions ?? <CardActions product={product} />}</div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { MESSAGES, PAGE_SIZES } from '@bookstore/contracts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { Panel } from '@/components/ui/panel';
+import { useHeroImages } from '../api/get-hero-images';
+import { useProducts } from '../api/get-products';
+import { HeroCarousel } from '../components/hero-carousel';
+import { PoliciesStrip } from '../components/policies-strip';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import '../catalog.css';
+import '../home.css';
+
+// below the fold, and the only part of the page that needs react-hook-form: its own chunk
+const NewsletterForm = lazy(() => import('../components/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+
+const LATEST_QUERY = { limit: PAGE_SIZES.homeLatest } as const;
+const BESTSELLERS_QUERY = { bestseller: 'true', limit: PAGE_SIZES.homeBestsellers } as const;
+
+function ProductSection({
+  id,
+  title,
+  subtitle,
+  query,
+  skeletonCount,
+  empty,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  query: typeof LATEST_QUERY | typeof BESTSELLERS_QUERY;
+  skeletonCount: number;
+  empty: ReactNode;
+}) {
+  const { data, isPending, isError } = useProducts(query);
+  // a failed list shows the empty state, as the spec does for lists
+  const products = isError ? [] : (data?.products.slice(0, query.limit) ?? []);
+
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="section-heading">
+        <h2 id={id}>{title}</h2>
+      </div>
+      <p className="section-subtitle">{subtitle}</p>
+      {isPending ? <ProductGridSkeleton count={skeletonCount} /> : products.length > 0 ? <ProductGrid products={products} eagerCount={2} /> : empty}
+    </section>
+  );
+}
+
+export function HomePage() {
+  const hero = useHeroImages();
+
+  return (
+    <>
+      <DocumentTitle />
+      <div className="container">
+        <HeroCarousel images={hero.data} />
+
+        <ProductSection
+          id="latest-title"
+          title="Latest Collection"
+          subtitle="Fresh arrivals on our shelves: new releases and well-kept used copies."
+          query={LATEST_QUERY}
+          skeletonCount={PAGE_SIZES.homeLatest / 2}
+          empty={
+            <Panel
+              title={MESSAGES.empty.noProducts}
+              level={3}
+              actions={
+                <Link to="/collections" className="btn btn--primary">
+                  Explore Collections
+                </Link>
+              }
+            >
+              Please check back soon, or browse all our collections.
+            </Panel>
+          }
+        />
+
+        <ProductSection
+          id="bestsellers-title"
+          title="Best Sellers"
+          subtitle="The books our readers order again and again."
+          query={BESTSELLERS_QUERY}
+          skeletonCount={PAGE_SIZES.homeBestsellers}
+          empty={<Panel title={MESSAGES.empty.noBestsellers} level={3} />}
+        />
+
+        <PoliciesStrip />
+
+        <Suspense fallback={<div className="newsletter newsletter--placeholder" aria-hidden="true" />}>
+          <NewsletterForm />
+        </Suspense>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { formatRupees, MESSAGES, POLICIES, TIMINGS, type Product } from '@bookstore/contracts';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { PackageIcon, ReturnIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth';
+import { Stars } from '@/features/reviews';
+import { isApiError } from '@/lib/api-client';
+import { useProduct } from '../api/get-product';
+import { ProductGallery } from '../product/product-gallery';
+import { ProductTabs } from '../product/product-tabs';
+import { PurchasePanel } from '../product/purchase-panel';
+import { RelatedProducts } from '../product/related-products';
+import '../catalog.css';
+import '../product/product.css';
+
+const browseCollections = (
+  <Link to="/collections" className="btn btn--primary">
+    Browse Collections
+  </Link>
+);
+
+function ProductSkeleton() {
+  return (
+    <div className="product-detail" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading book…</span>
+      <Skeleton className="gallery__stage gallery__stage--skeleton" />
+      <div className="product-detail__info" aria-hidden="true">
+        <Skeleton style={{ width: '30%', height: '0.9rem' }} />
+        <Skeleton style={{ width: '80%', height: '2rem', marginTop: '0.75rem' }} />
+        <Skeleton style={{ width: '45%', height: '1rem', marginTop: '0.75rem' }} />
+        <Skeleton style={{ width: '35%', height: '1.6rem', marginTop: '1.5rem' }} />
+        <Skeleton style={{ width: '100%', height: '5rem', marginTop: '1.5rem' }} />
+      </div>
+    </div>
+  );
+}
+
+function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
+  const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
+  return (
+    <>
+      <nav className="breadcrumb" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/collections">Collections</Link>
+          </li>
+          <li aria-current="page">
+            <span dir="auto">{product.name}</span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="product-detail">
+        <ProductGallery product={product} />
+
+        <div className="product-detail__info">
+          <div className="product-detail__badges">
+            {product.bestseller && <span className="badge">BESTSELLER</span>}
+            {product.inStock ? <span className="badge badge--success">In stock</span> : <span className="badge badge--muted">Out of stock</span>}
+          </div>
+          <p className="product-detail__category">
+            <Link to={`/collections?${new URLSearchParams({ category: product.category }).toString()}`}>{product.category}</Link>
+            {product.subCategory && (
+              <>
+                {' · '}
+                <span dir="auto">{product.subCategory}</span>
+              </>
+            )}
+          </p>
+          <h1 className="product-detail__name" dir="auto">
+            {product.name}
+          </h1>
+          {product.author && (
+            <p className="product-detail__author">
+              by <span dir="auto">{product.author}</span>
+            </p>
+          )}
+          <p className="product-detail__rating">
+            <Stars rating={product.rating} /> <span className="product-detail__reviews">({product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`})</span>
+          </p>
+
+          <p className="product-detail__price">
+            <span className="visually-hidden">Price: </span>
+            <span className="price price--large">{formatRupees(product.price)}</span>
+            {showOriginal && (
+              <del className="price price--original">
+                <span className="visually-hidden">Original price: </span>
+                {formatRupees(product.originalPrice ?? 0)}
+              </del>
+            )}
+            {showOriginal && product.discount > 0 && <span className="badge badge--discount">{product.discount}% OFF</span>}
+          </p>
+
+          {product.description && (
+            <p className="product-detail__description" dir="auto">
+              {product.description}
+            </p>
+          )}
+
+          <PurchasePanel product={product} />
+
+          <ul className="product-detail__perks">
+            <li>
+              <PackageIcon size={22} />
+              <div>
+                <strong>Free Delivery</strong>
+                <span>Available for most locations. Delivery in {POLICIES.productDeliveryDays} business days.</span>
+              </div>
+            </li>
+            <li>
+              <ReturnIcon size={22} />
+              <div>
+                <strong>Easy Returns</strong>
+                <span>{POLICIES.returnDays}-day return policy, no questions asked.</span>
+              </div>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <ProductTabs product={product} isSignedIn={isSignedIn} />
+      <RelatedProducts productId={product.id} />
+    </>
+  );
+}
+
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const { data: product, isPending, error, refetch } = useProduct(productId);
+  const { isSignedIn } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+
+  // 'Product not found', then on to /collections once the toast has been read (spec section 8)
+  useEffect(() => {
+    if (!notFound) return undefined;
+    toast.error(MESSAGES.product.notFound);
+    const timer = window.setTimeout(() => navigate('/collections', { replace: true }), TIMINGS.toastMs);
+    return () => window.clearTimeout(timer);
+  }, [notFound, toast, navigate]);
+
+  return (
+    <div className="container page">
+      <DocumentTitle title={product?.name ?? (notFound ? 'Product Not Found' : undefined)} />
+      {isPending ? (
+        <ProductSkeleton />
+      ) : product ? (
+        <ProductDetail key={product.id} product={product} isSignedIn={isSignedIn} />
+      ) : notFound ? (
+        <Panel title="Product Not Found" level={1} actions={browseCollections}>
+          This book is not in our store, or it has been removed. Taking you to our collections…
+        </Panel>
+      ) : (
+        <Panel
+          title={MESSAGES.product.fetchFailedRetry}
+          level={1}
+          tone="error"
+          actions={
+            <>
+              <button type="button" className="btn btn--outline" onClick={() => void refetch()}>
+                Try again
+              </button>
+              {browseCollections}
+            </>
+          }
+        />
+      )}
+    </div>
+  );
+}

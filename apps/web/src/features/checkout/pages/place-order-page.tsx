@@ -1,0 +1,61 @@
+import { formatPaisa, MESSAGES, type CheckoutItem } from '@bookstore/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate } from 'react-router';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useToast } from '@/components/ui/toast';
+import { useCart, type CartLine } from '@/features/cart';
+import { useShopperSession } from '@/features/cart/session';
+import { failureMessage } from '@/features/cart/failure-message';
+import { useCheckoutTotals } from '../api/calculate-checkout';
+import { CheckoutForm } from '../components/checkout-form';
+import { checkoutTotals, CheckoutSummary } from '../components/checkout-summary';
+import { ThankYouOverlay } from '../components/thank-you-overlay';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import '../checkout.css';
+
+/**
+ * /place-order (spec 'Checkout'): signed-in customers only (else /login); an empty cart goes back to
+ * /cart unless an order was just placed, in which case the thank-you overlay shows.
+ */
+export function PlaceOrderPage() {
+  const session = useShopperSession();
+  const cart = useCart();
+  const toast = useToast();
+  const { placeOrder, phase, orderId } = usePlaceOrder(session.userId);
+  // while the order is sent the cart is already emptied: the page keeps showing what is being ordered
+  const [ordering, setOrdering] = useState<CartLine[] | null>(null);
+  const lines = ordering ?? cart.items;
+  const items = useMemo<CheckoutItem[]>(
+    () => lines.map(({ productId, quantity, format }) => ({ productId, quantity, format })),
+    [lines],
+  );
+  const totals = useCheckoutTotals(items);
+
+  useEffect(() => {
+    if (totals.isError) toast.error(failureMessage(totals.error, MESSAGES.checkout.calculateFailed));
+  }, [totals.isError, totals.error, toast]);
+
+  if (session.isLoading) return <PageLoader label="Loading checkout…" />;
+  if (!session.isSignedIn) return <Navigate to="/login?redirect=/place-order" replace />;
+  if (phase === 'placed' && orderId) return <ThankYouOverlay orderId={orderId} />;
+  if (cart.isLoading) return <PageLoader label="Loading your cart…" />;
+  if (lines.length === 0 && phase === 'idle') return <Navigate to="/cart" replace />;
+
+  return (
+    <div className="container page">
+      <DocumentTitle title="Checkout" />
+      <h1 className="page-title">CHECKOUT</h1>
+      <CheckoutForm
+        user={session.user}
+        amountText={formatPaisa(checkoutTotals(lines, totals.data).total)}
+        submitting={phase !== 'idle'}
+        onSubmit={(values, proof) => {
+          setOrdering(cart.items);
+          void placeOrder(values, items, proof).then((placed) => !placed && setOrdering(null));
+        }}
+        summary={<CheckoutSummary lines={lines} calculation={totals.data} isCalculating={totals.isFetching} />}
+      />
+    </div>
+  );
+}

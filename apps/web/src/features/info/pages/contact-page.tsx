@@ -1,0 +1,71 @@
+import { STORE_ADDRESS_LINE, STORE_INFO, STORE_LINKS, STORE_NAME } from '@bookstore/contracts';
+import { lazy, Suspense } from 'react';
+import { DocumentTitle } from '@/components/ui/document-title';
+import '../info.css';
+
+// the only part of the page that needs react-hook-form and zod
+const ContactForm = lazy(() => import('../components/contact-form').then((m) => ({ default: m.ContactForm })));
+
+export function ContactPage() {
+  return (
+    <div className="container page">
+      <DocumentTitle title="Contact Us" />
+      <h1 className="page-title">Contact Us</h1>
+      <p className="page-lead">
+        Questions about a book, an order or a delivery? Reach us by phone, e-mail or WhatsApp, or send a message below.
+        We usually answer within a few hours during shop hours.
+      </p>
+
+      <div className="contact-layout">
+        <section className="info-card" aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title">Contact Information</h2>
+          <dl className="contact-list">
+            <div>
+              <dt>Phone</dt>
+              <dd>
+                <a href={STORE_LINKS.phone}>{STORE_INFO.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>E-mail</dt>
+              <dd>
+                <a href={STORE_LINKS.email}>{STORE_INFO.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>WhatsApp</dt>
+              <dd>
+                <a href={STORE_LINKS.whatsapp} target="_blank" rel="noopener noreferrer">
+                  Chat with us on WhatsApp
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className="info-card store-visit" aria-labelledby="visit-title">
+          <h2 id="visit-title">Visit Our Store</h2>
+          <dl className="contact-list">
+            <div>
+              <dt>Address</dt>
+              <dd>
+                {STORE_NAME}, {STORE_ADDRESS_LINE}
+              </dd>
+            </div>
+            <div>
+              <dt>Shop hours</dt>
+              <dd>{STORE_INFO.hours}</dd>
+            </div>
+          </dl>
+          <a className="btn btn--outline" href={STORE_LINKS.directions} target="_blank" rel="noopener noreferrer">
+            Get directions
+          </a>
+        </section>
+      </div>
+
+      <Suspense fallback={<div className="contact-form contact-form--placeholder" aria-hidden="true" />}>
+        <ContactForm />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { formatRupees, orderStatusLabel, PAGE_SIZES, type Order } from '@bookstore/contracts';
+import { Link } from 'react-router';
+import { PLACEHOLDER_COVER } from '@/features/catalog/components/product-image';
+import { formatCalendarDate, formatPlacedDate, statusSentence } from '../format';
+import { StatusIcon } from './status-icon';
+
+interface OrderCardProps {
+  order: Order;
+  onDetails: () => void;
+  onTrack: () => void;
+}
+
+const NOT_YET = 'Not available yet';
+
+/** One order (spec 'Orders'): status, id, dates, tracking, the first 2 books and the total, and its 3 actions. */
+export function OrderCard({ order, onDetails, onTrack }: OrderCardProps) {
+  const shown = order.items.slice(0, PAGE_SIZES.orderCardItems);
+  const more = order.items.length - shown.length;
+  const firstProductId = order.items[0]?.productId ?? null;
+  const headingId = `order-${order.id}-title`;
+
+  return (
+    <article className={`order-card order-status--${order.status}`} aria-labelledby={headingId}>
+      <header className="order-card__header">
+        <span className="order-card__icon">
+          <StatusIcon status={order.status} />
+        </span>
+        <div className="order-card__heading">
+          <h3 id={headingId} className="order-card__id">
+            Order #{order.id}
+          </h3>
+          <p className="order-card__date">Placed on {formatPlacedDate(order.createdAt)}</p>
+        </div>
+        <span className="order-badge" data-testid="order-status-badge">
+          {orderStatusLabel(order.status)}
+        </span>
+      </header>
+
+      <p className="order-card__message">{statusSentence(order.status)}</p>
+
+      <dl className="order-card__facts">
+        <div>
+          <dt>Estimated delivery</dt>
+          <dd>{order.estimatedDelivery ? formatCalendarDate(order.estimatedDelivery) : NOT_YET}</dd>
+        </div>
+        <div>
+          <dt>Tracking ID</dt>
+          <dd className="order-card__tracking">{order.trackingId ?? NOT_YET}</dd>
+        </div>
+      </dl>
+
+      <ul className="order-card__items">
+        {shown.map((item, index) => (
+          <li key={`${item.productId ?? 'gone'}-${item.format}-${index}`}>
+            <img src={item.product.image || PLACEHOLDER_COVER} alt="" width={44} height={58} loading="lazy" />
+            <span className="order-card__item-name">
+              <bdi>{item.product.name}</bdi>
+              {item.format && <span className="order-card__item-format"> ({item.format})</span>}
+            </span>
+            <span className="order-card__item-qty">
+              {item.quantity} × {formatRupees(item.price)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && <p className="order-card__more">+{more} more items</p>}
+
+      <p className="order-card__total">
+        <span>Total</span> <strong>{formatRupees(order.totalPrice)}</strong>
+      </p>
+
+      <div className="order-card__actions">
+        {firstProductId ? (
+          <Link to={`/product/${encodeURIComponent(firstProductId)}`} className="btn btn--primary">
+            Buy Again
+          </Link>
+        ) : (
+          <button type="button" className="btn btn--primary" disabled>
+            Buy Again
+          </button>
+        )}
+        <button type="button" className="btn btn--outline" onClick={onDetails}>
+          Details
+        </button>
+        <button type="button" className="btn btn--outline" onClick={onTrack}>
+          Order Track Id
+        </button>
+      </div>
+    </article>
+  );
+}

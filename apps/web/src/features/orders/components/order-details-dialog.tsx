@@ -1,0 +1,82 @@
+import { formatRupees, orderStatusLabel, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/contracts';
+import { Dialog } from '@/components/ui/dialog';
+import { formatCalendarDate, formatPlacedDate, statusSentence } from '../format';
+
+/** Everything about one order: status, payment, address, every book and the totals. */
+export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  if (!order) return null;
+  const address = order.shippingAddress;
+  const payment = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
+
+  return (
+    <Dialog open onClose={onClose} title={`Order #${order.id}`} size="large">
+      <dl className="order-details">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`order-badge order-status--${order.status}`}>{orderStatusLabel(order.status)}</span> {statusSentence(order.status)}
+          </dd>
+        </div>
+        <div>
+          <dt>Placed on</dt>
+          <dd>{formatPlacedDate(order.createdAt)}</dd>
+        </div>
+        {order.estimatedDelivery && (
+          <div>
+            <dt>Estimated delivery</dt>
+            <dd>{formatCalendarDate(order.estimatedDelivery)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {payment}
+            {order.onlinePaymentOption && ` (${order.onlinePaymentOption})`}
+          </dd>
+        </div>
+        <div>
+          <dt>Ship to</dt>
+          <dd>
+            {address.firstName} {address.lastName}
+            <br />
+            {address.address}, {address.city} {address.postCode}, {address.country}
+            <br />
+            {address.mobileNumber} · {address.email}
+          </dd>
+        </div>
+      </dl>
+
+      <h3 className="order-details__heading">Books</h3>
+      <ul className="order-details__items">
+        {order.items.map((item, index) => (
+          <li key={`${item.productId ?? 'gone'}-${item.format}-${index}`}>
+            <span>
+              <bdi>{item.product.name}</bdi>
+              {item.format && ` (${item.format})`} × {item.quantity}
+            </span>
+            <span>{formatRupees(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="order-details__totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(order.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Tax</dt>
+          <dd>{formatRupees(order.taxes)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatRupees(order.shippingFee)}</dd>
+        </div>
+        <div className="order-details__grand">
+          <dt>Total</dt>
+          <dd>{formatRupees(order.totalPrice)}</dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { canTrackOrder, MESSAGES, type Order } from '@bookstore/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { PackageIcon } from '@/components/ui/icons';
+import { Panel } from '@/components/ui/panel';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { useShopperSession } from '@/features/cart/session';
+import { failureMessage } from '@/features/cart/failure-message';
+import { useOrders } from '../api/get-orders';
+import { OrderCard } from './order-card';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { TrackingDialog } from './tracking-dialog';
+import '../orders.css';
+
+const NO_ORDERS: Order[] = [];
+
+function OrdersSkeleton() {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">Loading your orders…</span>
+      <div className="orders-list" aria-hidden="true">
+        {[0, 1].map((key) => (
+          <div key={key} className="order-card">
+            <Skeleton style={{ width: '45%', height: '1.2rem' }} />
+            <Skeleton style={{ width: '70%', height: '1rem', marginTop: '0.75rem' }} />
+            <Skeleton style={{ width: '100%', height: '3.5rem', marginTop: '0.75rem' }} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The signed-in customer's orders (the /orders page and the account's orders tab): loading, 'No Orders Yet',
+ * or the cards. A failed fetch toasts 'Failed to fetch orders' and shows the list as empty.
+ */
+export function OrdersList() {
+  const { userId } = useShopperSession();
+  const query = useOrders(userId);
+  const toast = useToast();
+  const [detailsOf, setDetailsOf] = useState<Order | null>(null);
+  const [trackingOf, setTrackingOf] = useState<Order | null>(null);
+
+  useEffect(() => {
+    if (query.isError) toast.error(failureMessage(query.error, MESSAGES.orders.fetchFailed));
+  }, [query.isError, query.error, toast]);
+
+  const track = (order: Order) => {
+    if (canTrackOrder(order)) setTrackingOf(order);
+    else toast.info(MESSAGES.tracking.notAdded);
+  };
+
+  if (userId !== null && query.isPending) return <OrdersSkeleton />;
+  const orders = query.data ?? NO_ORDERS;
+  if (orders.length === 0) {
+    return (
+      <Panel
+        title={MESSAGES.empty.noOrders}
+        icon={<PackageIcon size={40} />}
+        actions={
+          <Link to="/collections" className="btn btn--primary">
+            Start Shopping
+          </Link>
+        }
+      >
+        Your orders will appear here once you place one.
+      </Panel>
+    );
+  }
+
+  return (
+    <>
+      <ul className="orders-list" aria-label="Your orders">
+        {orders.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} onDetails={() => setDetailsOf(order)} onTrack={() => track(order)} />
+          </li>
+        ))}
+      </ul>
+      <OrderDetailsDialog order={detailsOf} onClose={() => setDetailsOf(null)} />
+      <TrackingDialog order={trackingOf} onClose={() => setTrackingOf(null)} />
+    </>
+  );
+}

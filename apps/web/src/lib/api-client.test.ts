@@ -1,0 +1,110 @@
+import { catalogRoutes, defineEndpoint, MESSAGES, messageResponseSchema } from '@bookstore/contracts';
+import { z } from 'zod';
+import { jsonResponse } from '@/test/fixtures';
+import { ApiError, apiCall, toQueryString } from './api-client';
+
+function mockFetchOnce(response: unknown) {
+  const fetchMock = jest.fn().mockResolvedValue(response);
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+describe('apiCall', () => {
+  it('when the server answers success: false, then it throws ApiError with the server message', async () => {
+    mockFetchOnce(jsonResponse({ success: false, message: 'Product not found' }, 404));
+
+    const call = apiCall(catalogRoutes.getProduct, { params: { productId: 'nope' } });
+
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await expect(call).rejects.toMatchObject({ status: 404, message: 'Product not found' });
+  });
+
+  it('when a 2xx answer still says success: false, then it throws with that message', async () => {
+    mockFetchOnce(jsonResponse({ success: false, message: 'Wishlist is full' }, 200));
+
+    await expect(apiCall(catalogRoutes.listHeroImages)).rejects.toMatchObject({ status: 200, message: 'Wishlist is full' });
+  });
+
+  it('when a failure carries no message, then the general fallback is used', async () => {
+    mockFetchOnce({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('not json')) });
+
+    await expect(apiCall(catalogRoutes.listHeroImages)).rejects.toMatchObject({
+      status: 502,
+      message: MESSAGES.general.unexpected,
+    });
+  });
+
+  it('when the network fails, then it throws ApiError with status 0 and the fallback', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+
+    await expect(apiCall(catalogRoutes.listHeroImages)).rejects.toMatchObject({ status: 0, message: MESSAGES.general.unexpected });
+  });
+
+  it('when called, then it fills path params, serialises the query and sends cookies', async () => {
+    const fetchMock = mockFetchOnce(jsonResponse({ success: true, products: [], pagination: { page: 2, limit: 20, total: 0, pages: 0 } }));
+
+    const answer = await apiCall(catalogRoutes.listProducts, {
+      query: { search: 'ghalib', subCategory: ['New Books', 'Old Books'], page: 2, category: undefined },
+    });
+
+    expect(answer.pagination.page).toBe(2);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/products/get?search=ghalib&subCategory=New+Books&subCategory=Old+Books&page=2');
+    expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(init.body).toBeUndefined();
+  });
+
+  it('when a path param has special characters, then it is encoded', async () => {
+    const fetchMock = mockFetchOnce(jsonResponse({ success: true, product: {} }));
+
+    await apiCall(catalogRoutes.getProduct, { params: { productId: 'a/b c' } });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products/a%2Fb%20c');
+  });
+
+  it('when a body is given, then it is sent as JSON; a multipart endpoint sends FormData', async () => {
+    const fetchMock = mockFetchOnce(jsonResponse({ success: true }));
+    const jsonEndpoint = defineEndpoint({
+      method: 'POST',
+      path: '/api/things/:thingId',
+      params: z.object({ thingId: z.string() }),
+      body: z.object({ name: z.string() }),
+      response: messageResponseSchema,
+    });
+    await apiCall(jsonEndpoint, { params: { thingId: '7' }, body: { name: 'Ghalib' } });
+    const [url, jsonInit] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/things/7');
+    expect(jsonInit.body).toBe('{"name":"Ghalib"}');
+    expect(jsonInit.headers).toMatchObject({ 'Content-Type': 'application/json' });
+
+    const multipart = defineEndpoint({
+      method: 'PUT',
+      path: '/api/upload',
+      body: z.object({ orderId: z.string() }),
+      response: messageResponseSchema,
+      multipart: true,
+    });
+    await apiCall(multipart, { body: { orderId: 'o-1' } });
+    const multipartInit = fetchMock.mock.calls[1]?.[1] as RequestInit;
+    expect(multipartInit.body).toBeInstanceOf(FormData);
+    expect((multipartInit.body as FormData).get('orderId')).toBe('o-1');
+    expect(multipartInit.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('apiCall headers', () => {
+  it('when extra headers are given, then they are sent beside the defaults', async () => {
+    const fetchMock = mockFetchOnce(jsonResponse({ success: true, data: [] }));
+
+    await apiCall(catalogRoutes.listHeroImages, { headers: { 'Idempotency-Key': 'k-1' } });
+
+    expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({ Accept: 'application/json', 'Idempotency-Key': 'k-1' });
+  });
+});
+
+describe('toQueryString', () => {
+  it('when values are empty, then they are left out; arrays repeat the key', () => {
+    expect(toQueryString({ a: '', b: undefined, c: null, d: [1, 2], e: true })).toBe('?d=1&d=2&e=true');
+    expect(toQueryString({})).toBe('');
+  });
+});
