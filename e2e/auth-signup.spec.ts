@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { enterCode, latestCode, PASSWORD, uniqueEmail } from './auth-support';
+
+test('when a shopper registers and enters the mailed code, then they land on / signed in and see their account', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/register');
+
+  await page.getByLabel('First Name').fill('Ayesha');
+  await page.getByLabel('Last Name (optional)').fill('Khan');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+  await enterCode(page, await latestCode(email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Email verified successfully')).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeTruthy();
+
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'MY ACCOUNT' })).toBeVisible();
+  await expect(page.getByText(email).first()).toBeVisible();
+});
+
+test('when a pasted code is not 6 digits, then the boxes refuse it', async ({ page }) => {
+  const email = uniqueEmail('paste');
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Bilal');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', '12ab56');
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+
+  await expect(page.getByText('Please paste a valid 6-digit OTP')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+});

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Helpers of the auth journeys. In embedded mode the server writes each mail as an .eml file under
+ * DATA_DIR/outbox: E2E_DATA_DIR when set, else the newest throwaway folder playwright.config.ts made.
+ */
+export const PASSWORD = 'secret123';
+
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+function outbox(): string {
+  if (process.env.E2E_DATA_DIR) return path.join(process.env.E2E_DATA_DIR, 'outbox');
+  const newest = readdirSync(os.tmpdir())
+    .filter((name) => name.startsWith('bookstore-e2e-'))
+    .map((name) => path.join(os.tmpdir(), name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) throw new Error('Set E2E_DATA_DIR: the codes are read from DATA_DIR/outbox');
+  return path.join(newest, 'outbox');
+}
+
+function newestCode(email: string, kind: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(outbox()).map((name) => path.join(outbox(), name));
+  } catch {
+    return null; // no mail yet
+  }
+  files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    const subject = new RegExp(`^Subject: .*${kind} code is (\\d{6})`, 'm').exec(text);
+    if (subject?.[1] && text.includes(`To: ${email}`)) return subject[1];
+  }
+  return null;
+}
+
+/** The code of the newest mail to `email` whose subject names a code of that kind (waits for it). */
+export async function latestCode(email: string, kind: 'verification' | 'password reset' = 'verification'): Promise<string> {
+  await expect.poll(() => newestCode(email, kind), { message: `a ${kind} mail to ${email}`, timeout: 15_000 }).not.toBeNull();
+  return newestCode(email, kind) ?? '';
+}
+
+/** A verified account made through the API (the request shares the page's cookies), then signed out. */
+export async function createVerifiedAccount(request: APIRequestContext, email: string): Promise<string> {
+  const registered = await request.post('/api/auth/register', {
+    data: { name: 'Ayesha', lastName: 'Khan', email, password: PASSWORD, confirmPassword: PASSWORD },
+  });
+  expect(registered.ok()).toBe(true);
+  const { user } = (await registered.json()) as { user: { id: string } };
+  const verified = await request.post('/api/auth/verify-account', { data: { otp: await latestCode(email), userId: user.id } });
+  expect(verified.ok()).toBe(true);
+  await request.post('/api/auth/logout');
+  return user.id;
+}
+
+/** Types a code into the six boxes. */
+export async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
