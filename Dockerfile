@@ -1,0 +1,13 @@
+# Builds the store (web + API) into one image that serves both on $PORT.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN npm install -g pnpm@10.34.9
+COPY . .
+RUN CI=true pnpm install --frozen-lockfile && pnpm build && CI=true pnpm prune --prod
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["node", "apps/api/dist/server.js"]
