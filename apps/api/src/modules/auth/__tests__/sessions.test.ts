@@ -92,14 +92,22 @@ describe('login timing', () => {
     try {
       const email = uniqueEmail();
       await slow.db.insert(users).values({ email, name: 'Timed', passwordHash: await bcrypt.hash('secret123', 10), isAccountVerified: true });
-      const time = async (body: object) => {
+      const once = async (body: object) => {
         const started = process.hrtime.bigint();
-        for (let i = 0; i < 3; i++) await request(slow.app).post('/api/auth/login').send(body).expect(401);
-        return Number(process.hrtime.bigint() - started) / 3e6;
+        await request(slow.app).post('/api/auth/login').send(body).expect(401);
+        return Number(process.hrtime.bigint() - started) / 1e6;
       };
-      await time({ email: 'warm@example.com', password: 'secret124' });
-      const wrongPassword = await time({ email, password: 'secret124' });
-      const unknownEmail = await time({ email: uniqueEmail(), password: 'secret124' });
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      await once({ email: 'warm@example.com', password: 'secret124' });
+      // Interleaved, so both kinds of request see the same load from the other test workers.
+      const wrongTimes: number[] = [];
+      const unknownTimes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        wrongTimes.push(await once({ email, password: 'secret124' }));
+        unknownTimes.push(await once({ email: uniqueEmail(), password: 'secret124' }));
+      }
+      const wrongPassword = median(wrongTimes);
+      const unknownEmail = median(unknownTimes);
       expect(unknownEmail / wrongPassword).toBeGreaterThan(0.5);
       expect(unknownEmail / wrongPassword).toBeLessThan(2);
     } finally {
