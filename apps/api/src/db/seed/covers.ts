@@ -1,10 +1,9 @@
+import { STORE_NAME } from '@bookstore/contracts';
+
 /**
  * Book covers and hero banners drawn as SVG, locally: no network, no fonts shipped, nothing random.
  * Urdu (Arabic-script) text is set right-to-left in a Nastaliq/Naskh font stack.
  */
-
-export const STORE_NAME = 'Kitab Ghar';
-export const STORE_NAME_URDU = 'کتاب گھر';
 
 const URDU_FONTS = "'Noto Nastaliq Urdu','Noto Naskh Arabic','Jameel Noori Nastaleeq',serif";
 const SERIF_FONTS = "Georgia,'Noto Serif','DejaVu Serif','Times New Roman',serif";
@@ -289,14 +288,12 @@ function renderBanner(spec: BannerSpec): string {
     `<text xml:lang="en" font-family="${SANS_FONTS}" font-size="30" fill="#ffffff" opacity="0.92">${wrapText(spec.subheading, 48, 2)
       .map((line, i) => `<tspan x="110" y="${400 + i * 42}">${escapeXml(line)}</tspan>`)
       .join('')}</text>`,
-    `<text x="110" y="530" xml:lang="en" font-family="${SERIF_FONTS}" font-size="28" font-style="italic" letter-spacing="3" fill="${spec.accent}">${STORE_NAME}</text>`,
-    `<text x="312" y="530" text-anchor="end" direction="rtl" xml:lang="ur" font-family="${URDU_FONTS}" font-size="26" fill="${spec.accent}">${STORE_NAME_URDU}</text>`,
     '</svg>',
     '',
   ].join('\n');
 }
 
-/** The three home-page banners (1600x600). */
+/** The three home-page banners (1600x600). The lower left stays empty: the carousel puts its buttons there. */
 export function renderHeroBanners(): HeroBanner[] {
   return BANNERS.map((spec) => ({ name: spec.name, altText: spec.altText, svg: renderBanner(spec) }));
 }
