@@ -1,4 +1,15 @@
-import { adminApiRoutes, apiRoutes } from './index';
+import {
+  adminApiRoutes,
+  apiRoutes,
+  authPaths,
+  cartPaths,
+  catalogPaths,
+  checkoutPaths,
+  ordersPaths,
+  reviewsPaths,
+  systemPaths,
+  wishlistPaths,
+} from './index';
 
 const endpoints = Object.entries({ ...apiRoutes, ...adminApiRoutes }).flatMap(([area, routes]) =>
   Object.entries(routes).map(([name, endpoint]) => ({ id: `${area}.${name}`, ...endpoint })),
@@ -56,5 +67,35 @@ describe('apiRoutes', () => {
     for (const endpoint of endpoints.filter((e) => e.path.includes(':'))) {
       expect({ id: endpoint.id, hasParams: Boolean(endpoint.params) }).toEqual({ id: endpoint.id, hasParams: true });
     }
+  });
+
+  it('when the web calls a shopper endpoint by its paths, then method, path and multipart match what the API mounts', () => {
+    const paths = {
+      auth: authPaths,
+      cart: cartPaths,
+      catalog: catalogPaths,
+      checkout: checkoutPaths,
+      orders: ordersPaths,
+      reviews: reviewsPaths,
+      system: systemPaths,
+      wishlist: wishlistPaths,
+    };
+    const asMounted = Object.fromEntries(
+      Object.entries(apiRoutes).map(([area, routes]) => [
+        area,
+        Object.fromEntries(
+          Object.entries(routes).map(([name, e]) => [name, { method: e.method, path: e.path, multipart: e.multipart ?? false }]),
+        ),
+      ]),
+    );
+    const asCalled = Object.fromEntries(
+      Object.entries(paths).map(([area, routes]) => [
+        area,
+        Object.fromEntries(
+          Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path, multipart: r.multipart ?? false }]),
+        ),
+      ]),
+    );
+    expect(asCalled).toEqual(asMounted);
   });
 });

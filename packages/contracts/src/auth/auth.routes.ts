@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../common/endpoint';
+import { authSpecs } from './auth.paths';
 import { successMessageResponseSchema } from '../common/envelope';
 import {
   isAuthResponseSchema,
@@ -21,64 +22,47 @@ import {
 
 /** The Auth calls of spec section 7. The session travels in an http-only cookie. */
 export const authRoutes = {
-  isAuth: defineEndpoint({ method: 'GET', path: '/api/auth/is-auth', response: isAuthResponseSchema }),
-  register: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/register',
-    body: registerBodySchema,
-    response: registerResponseSchema,
-  }),
-  login: defineEndpoint({ method: 'POST', path: '/api/auth/login', body: loginBodySchema, response: loginResponseSchema }),
+  isAuth: defineEndpoint({ ...authSpecs.isAuth, response: isAuthResponseSchema }),
+  register: defineEndpoint({ ...authSpecs.register, body: registerBodySchema, response: registerResponseSchema }),
+  login: defineEndpoint({ ...authSpecs.login, body: loginBodySchema, response: loginResponseSchema }),
   verifyAccount: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/verify-account',
+    ...authSpecs.verifyAccount,
     body: verifyAccountBodySchema,
     response: verifyAccountResponseSchema,
   }),
   sendVerifyOtp: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/send-verify-otp',
+    ...authSpecs.sendVerifyOtp,
     body: sendVerifyOtpBodySchema,
     response: successMessageResponseSchema,
   }),
   sendResetOtp: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/send-reset-otp',
+    ...authSpecs.sendResetOtp,
     body: sendResetOtpBodySchema,
     response: successMessageResponseSchema,
   }),
   verifyResetOtp: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/verify-reset-otp',
+    ...authSpecs.verifyResetOtp,
     body: verifyResetOtpBodySchema,
     response: successMessageResponseSchema,
   }),
   resetPassword: defineEndpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password',
+    ...authSpecs.resetPassword,
     body: resetPasswordBodySchema,
     response: successMessageResponseSchema,
   }),
-  logout: defineEndpoint({ method: 'POST', path: '/api/auth/logout', response: successMessageResponseSchema }),
+  logout: defineEndpoint({ ...authSpecs.logout, response: successMessageResponseSchema }),
   /**
    * Multipart (name, lastName, mobileNumber + optional picture in the UPLOAD_FIELDS.profilePicture field; the API
    * also accepts it as `file`, the spec's name), JSON address fields, or a password change.
    */
   updateProfile: defineEndpoint({
-    method: 'PUT',
-    path: '/api/auth/update-profile',
+    ...authSpecs.updateProfile,
     body: updateProfileBodySchema,
     response: userResponseSchema,
-    multipart: true,
   }),
-  removeProfilePicture: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/auth/remove-profile-picture',
-    response: userResponseSchema,
-  }),
+  removeProfilePicture: defineEndpoint({ ...authSpecs.removeProfilePicture, response: userResponseSchema }),
   deleteAccount: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/auth/delete-account',
+    ...authSpecs.deleteAccount,
     body: deleteAccountBodySchema,
     response: successMessageResponseSchema,
   }),

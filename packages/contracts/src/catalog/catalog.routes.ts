@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { catalogSpecs } from './catalog.paths';
 import {
   heroImagesResponseSchema,
   productFacetsQuerySchema,
@@ -13,34 +14,21 @@ import {
 
 export const catalogRoutes = {
   listProducts: defineEndpoint({
-    method: 'GET',
-    path: '/api/products/get',
+    ...catalogSpecs.listProducts,
     query: productsQuerySchema,
     response: productsListResponseSchema,
   }),
   /** Counts per category and subcategory and the price range, for the collections sidebar. */
   productFacets: defineEndpoint({
-    method: 'GET',
-    path: '/api/products/facets',
+    ...catalogSpecs.productFacets,
     query: productFacetsQuerySchema,
     response: productFacetsResponseSchema,
   }),
-  getProduct: defineEndpoint({
-    method: 'GET',
-    path: '/api/products/:productId',
-    params: productIdParamsSchema,
-    response: productResponseSchema,
-  }),
+  getProduct: defineEndpoint({ ...catalogSpecs.getProduct, params: productIdParamsSchema, response: productResponseSchema }),
   relatedProducts: defineEndpoint({
-    method: 'GET',
-    path: '/api/products/:productId/related',
+    ...catalogSpecs.relatedProducts,
     params: productIdParamsSchema,
     response: relatedProductsResponseSchema,
   }),
-  listHeroImages: defineEndpoint({
-    method: 'GET',
-    path: '/api/hero/',
-    query: z.object({}),
-    response: heroImagesResponseSchema,
-  }),
+  listHeroImages: defineEndpoint({ ...catalogSpecs.listHeroImages, query: z.object({}), response: heroImagesResponseSchema }),
 };

@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../common/endpoint';
+import { checkoutSpecs } from './checkout.paths';
 import {
   calculateCheckoutBodySchema,
   checkoutCalculationSchema,
@@ -13,23 +14,19 @@ export const UPLOAD_PROOF_UNPREFIXED_PATH = '/checkout/upload-proof';
 
 export const checkoutRoutes = {
   calculate: defineEndpoint({
-    method: 'POST',
-    path: '/api/checkout/calculate',
+    ...checkoutSpecs.calculate,
     body: calculateCheckoutBodySchema,
     response: checkoutCalculationSchema,
   }),
   process: defineEndpoint({
-    method: 'POST',
-    path: '/api/checkout/process',
+    ...checkoutSpecs.process,
     body: processCheckoutBodySchema,
     response: processCheckoutResponseSchema,
   }),
   /** Multipart: `orderId` plus the file field 'proof' (UPLOAD_FIELDS.proof), checked with validateProofFile. */
   uploadProof: defineEndpoint({
-    method: 'POST',
-    path: '/api/checkout/upload-proof',
+    ...checkoutSpecs.uploadProof,
     body: uploadProofBodySchema,
     response: uploadProofResponseSchema,
-    multipart: true,
   }),
 };

@@ -1,20 +1,15 @@
 import { productIdParamsSchema } from '../catalog/catalog.schemas';
 import { defineEndpoint } from '../common/endpoint';
+import { reviewsSpecs } from './reviews.paths';
 import { successMessageResponseSchema } from '../common/envelope';
 import { addReviewBodySchema, reviewsListResponseSchema, reviewsQuerySchema } from './reviews.schemas';
 
 export const reviewsRoutes = {
   listForProduct: defineEndpoint({
-    method: 'GET',
-    path: '/api/reviews/product/:productId',
+    ...reviewsSpecs.listForProduct,
     params: productIdParamsSchema,
     query: reviewsQuerySchema,
     response: reviewsListResponseSchema,
   }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/reviews/add',
-    body: addReviewBodySchema,
-    response: successMessageResponseSchema,
-  }),
+  add: defineEndpoint({ ...reviewsSpecs.add, body: addReviewBodySchema, response: successMessageResponseSchema }),
 };

@@ -1,24 +1,14 @@
 import { defineEndpoint } from '../common/endpoint';
+import { wishlistSpecs } from './wishlist.paths';
 import { userIdParamsSchema } from '../common/fields';
 import { wishlistProductBodySchema, wishlistResponseSchema } from './wishlist.schemas';
 
 /** The signed-in user's wishlist (spec section 7); `userId` must be the session's own. */
 export const wishlistRoutes = {
-  get: defineEndpoint({
-    method: 'GET',
-    path: '/api/wishlist/get/:userId',
-    params: userIdParamsSchema,
-    response: wishlistResponseSchema,
-  }),
-  add: defineEndpoint({
-    method: 'POST',
-    path: '/api/wishlist/add',
-    body: wishlistProductBodySchema,
-    response: wishlistResponseSchema,
-  }),
+  get: defineEndpoint({ ...wishlistSpecs.get, params: userIdParamsSchema, response: wishlistResponseSchema }),
+  add: defineEndpoint({ ...wishlistSpecs.add, body: wishlistProductBodySchema, response: wishlistResponseSchema }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/wishlist/remove',
+    ...wishlistSpecs.remove,
     body: wishlistProductBodySchema,
     response: wishlistResponseSchema,
   }),
