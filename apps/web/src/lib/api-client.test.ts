@@ -1,4 +1,4 @@
-import { catalogRoutes, defineEndpoint, MESSAGES, messageResponseSchema } from '@bookstore/contracts';
+import { catalogPaths, defineEndpoint, MESSAGES, messageResponseSchema } from '@bookstore/contracts';
 import { z } from 'zod';
 import { jsonResponse } from '@/test/fixtures';
 import { ApiError, apiCall, toQueryString } from './api-client';
@@ -13,7 +13,7 @@ describe('apiCall', () => {
   it('when the server answers success: false, then it throws ApiError with the server message', async () => {
     mockFetchOnce(jsonResponse({ success: false, message: 'Product not found' }, 404));
 
-    const call = apiCall(catalogRoutes.getProduct, { params: { productId: 'nope' } });
+    const call = apiCall(catalogPaths.getProduct, { params: { productId: 'nope' } });
 
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ status: 404, message: 'Product not found' });
@@ -22,13 +22,13 @@ describe('apiCall', () => {
   it('when a 2xx answer still says success: false, then it throws with that message', async () => {
     mockFetchOnce(jsonResponse({ success: false, message: 'Wishlist is full' }, 200));
 
-    await expect(apiCall(catalogRoutes.listHeroImages)).rejects.toMatchObject({ status: 200, message: 'Wishlist is full' });
+    await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({ status: 200, message: 'Wishlist is full' });
   });
 
   it('when a failure carries no message, then the general fallback is used', async () => {
     mockFetchOnce({ ok: false, status: 502, json: async () => Promise.reject(new SyntaxError('not json')) });
 
-    await expect(apiCall(catalogRoutes.listHeroImages)).rejects.toMatchObject({
+    await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({
       status: 502,
       message: MESSAGES.general.unexpected,
     });
@@ -37,13 +37,13 @@ describe('apiCall', () => {
   it('when the network fails, then it throws ApiError with status 0 and the fallback', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
 
-    await expect(apiCall(catalogRoutes.listHeroImages)).rejects.toMatchObject({ status: 0, message: MESSAGES.general.unexpected });
+    await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({ status: 0, message: MESSAGES.general.unexpected });
   });
 
   it('when called, then it fills path params, serialises the query and sends cookies', async () => {
     const fetchMock = mockFetchOnce(jsonResponse({ success: true, products: [], pagination: { page: 2, limit: 20, total: 0, pages: 0 } }));
 
-    const answer = await apiCall(catalogRoutes.listProducts, {
+    const answer = await apiCall(catalogPaths.listProducts, {
       query: { search: 'ghalib', subCategory: ['New Books', 'Old Books'], page: 2, category: undefined },
     });
 
@@ -57,7 +57,7 @@ describe('apiCall', () => {
   it('when a path param has special characters, then it is encoded', async () => {
     const fetchMock = mockFetchOnce(jsonResponse({ success: true, product: {} }));
 
-    await apiCall(catalogRoutes.getProduct, { params: { productId: 'a/b c' } });
+    await apiCall(catalogPaths.getProduct, { params: { productId: 'a/b c' } });
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products/a%2Fb%20c');
   });
@@ -96,7 +96,7 @@ describe('apiCall headers', () => {
   it('when extra headers are given, then they are sent beside the defaults', async () => {
     const fetchMock = mockFetchOnce(jsonResponse({ success: true, data: [] }));
 
-    await apiCall(catalogRoutes.listHeroImages, { headers: { 'Idempotency-Key': 'k-1' } });
+    await apiCall(catalogPaths.listHeroImages, { headers: { 'Idempotency-Key': 'k-1' } });
 
     expect((fetchMock.mock.calls[0]?.[1] as RequestInit).headers).toMatchObject({ Accept: 'application/json', 'Idempotency-Key': 'k-1' });
   });

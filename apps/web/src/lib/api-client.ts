@@ -2,10 +2,11 @@ import {
   buildPath,
   MESSAGES,
   type BodyOf,
-  type Endpoint,
+  type EndpointOf,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
+  type RouteSpec,
 } from '@bookstore/contracts';
 
 /** Empty by default: the API is served from the page's origin (and proxied by Vite in development). */
@@ -34,7 +35,7 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.general
   return error instanceof ApiError && error.message ? error.message : fallback;
 }
 
-type UnauthorizedListener = (error: ApiError, endpoint: Endpoint) => void;
+type UnauthorizedListener = (error: ApiError, route: RouteSpec) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /**
@@ -53,9 +54,10 @@ type ParamsOption<E> = unknown extends ParamsOf<E> ? { params?: undefined } : { 
 type QueryOption<E> = unknown extends QueryOf<E> ? { query?: undefined } : { query?: QueryOf<E> };
 type BodyOption<E> = unknown extends BodyOf<E> ? { body?: FormData } : { body: BodyOf<E> | FormData };
 
-export type CallOptions<E> = ParamsOption<E> &
-  QueryOption<E> &
-  BodyOption<E> & {
+/** The options of a call to `T`: a contracts Route (`cartPaths.add`) or an Endpoint (`adminOrdersRoutes.list`). */
+export type CallOptions<T> = ParamsOption<EndpointOf<T>> &
+  QueryOption<EndpointOf<T>> &
+  BodyOption<EndpointOf<T>> & {
     signal?: AbortSignal;
     /** Extra request headers, e.g. `{ 'Idempotency-Key': key }` on checkout. */
     headers?: Record<string, string>;
@@ -99,14 +101,16 @@ function serverMessage(payload: unknown): string | null {
 }
 
 /**
- * Calls one contract endpoint: `apiCall(catalogRoutes.getProduct, { params: { productId } })`.
+ * Calls one contract endpoint: `apiCall(catalogPaths.getProduct, { params: { productId } })`.
+ * The shopper's pages call `*Paths` (method and path only, so their bundle holds no zod); the back office,
+ * whose forms load zod anyway, may pass its `*Routes` endpoints directly.
  * Sends cookies, JSON (or FormData for multipart endpoints) and resolves with the typed answer.
  * Throws ApiError on a network failure, a non-2xx status or `success: false`.
  */
-export async function apiCall<E extends Endpoint>(
-  endpoint: E,
-  ...[options]: Partial<CallOptions<E>> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]
-): Promise<ResponseOf<E>> {
+export async function apiCall<T extends RouteSpec>(
+  endpoint: T,
+  ...[options]: Partial<CallOptions<T>> extends CallOptions<T> ? [options?: CallOptions<T>] : [options: CallOptions<T>]
+): Promise<ResponseOf<EndpointOf<T>>> {
   const { params, query, body, signal, headers: extraHeaders } = (options ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, unknown>;
@@ -135,7 +139,7 @@ export async function apiCall<E extends Endpoint>(
     throw new ApiError(0, MESSAGES.general.unexpected);
   }
 
-  if (response.status === 204) return { success: true } as ResponseOf<E>;
+  if (response.status === 204) return { success: true } as ResponseOf<EndpointOf<T>>;
   const payload: unknown = await response.json().catch(() => null);
   const failed = !response.ok || !payload || (payload as { success?: unknown }).success === false;
   if (failed) {
@@ -143,5 +147,5 @@ export async function apiCall<E extends Endpoint>(
     if (error.status === 401) for (const listener of unauthorizedListeners) listener(error, endpoint);
     throw error;
   }
-  return payload as ResponseOf<E>;
+  return payload as ResponseOf<EndpointOf<T>>;
 }

@@ -1,4 +1,4 @@
-import { cartRoutes, MESSAGES } from '@bookstore/contracts';
+import { cartPaths, MESSAGES } from '@bookstore/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiCall } from '@/lib/api-client';
@@ -88,7 +88,7 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(who()).toHaveTextContent('signed in as'));
 
     await act(async () => {
-      await apiCall(cartRoutes.get, { params: { userId: 'u1' } }).catch(() => undefined);
+      await apiCall(cartPaths.get, { params: { userId: 'u1' } }).catch(() => undefined);
     });
 
     expect(who()).toHaveTextContent('guest');

@@ -1,4 +1,4 @@
-import { authRoutes, MESSAGES, type IsAuthResponse, type LoginFormValues, type User } from '@bookstore/contracts';
+import { authPaths, MESSAGES, type IsAuthResponse, type LoginFormValues, type User } from '@bookstore/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast';
@@ -13,7 +13,7 @@ import { AuthContext, type AuthApi, type LoginResult } from './auth-context';
 import { clearStoredSession, parseStoredUser, readStoredUser, storeToken, USER_KEY, writeStoredUser } from './stored-session';
 
 /** A 401 from these calls is an answer to the call itself, not an ended session. */
-const NOT_A_SESSION_END = new Set<unknown>([authRoutes.login, authRoutes.logout]);
+const NOT_A_SESSION_END = new Set<unknown>([authPaths.login, authPaths.logout]);
 
 /**
  * Holds who is signed in (spec section 4 'Guest and logged-in'). The user lives in local storage under

@@ -1,11 +1,11 @@
-import { authRoutes } from '@bookstore/contracts';
+import { authPaths } from '@bookstore/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { apiCall } from '@/lib/api-client';
 
 /** DELETE /api/auth/remove-profile-picture: the picture becomes null. */
 export function removeProfilePicture() {
-  return apiCall(authRoutes.removeProfilePicture);
+  return apiCall(authPaths.removeProfilePicture);
 }
 
 export function useRemoveProfilePicture() {

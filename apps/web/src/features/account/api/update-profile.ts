@@ -1,4 +1,4 @@
-import { authRoutes, UPLOAD_FIELDS, type AddressFormValues, type ProfileFormValues } from '@bookstore/contracts';
+import { authPaths, UPLOAD_FIELDS, type AddressFormValues, type ProfileFormValues } from '@bookstore/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { apiCall } from '@/lib/api-client';
@@ -16,17 +16,17 @@ export function updateProfile({ values, picture }: ProfileUpdate) {
   form.append('lastName', values.lastName ?? '');
   form.append('mobileNumber', values.mobileNumber ?? '');
   if (picture) form.append(UPLOAD_FIELDS.profilePicture, picture);
-  return apiCall(authRoutes.updateProfile, { body: form });
+  return apiCall(authPaths.updateProfile, { body: form });
 }
 
 /** PUT /api/auth/update-profile with the five address fields as JSON. */
 export function updateAddress(values: AddressFormValues) {
-  return apiCall(authRoutes.updateProfile, { body: values });
+  return apiCall(authPaths.updateProfile, { body: values });
 }
 
 /** PUT /api/auth/update-profile with { oldPassword, newPassword }. */
 export function changePassword(body: { oldPassword: string; newPassword: string }) {
-  return apiCall(authRoutes.updateProfile, { body });
+  return apiCall(authPaths.updateProfile, { body });
 }
 
 /** Each update answers with the user as it now is; it replaces the stored one. */

@@ -1,4 +1,4 @@
-import { authRoutes, type IsAuthResponse } from '@bookstore/contracts';
+import { authPaths, type IsAuthResponse } from '@bookstore/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, isApiError } from '@/lib/api-client';
 
@@ -12,7 +12,7 @@ export const authKeys = {
  */
 export async function getSession(signal?: AbortSignal): Promise<IsAuthResponse> {
   try {
-    return await apiCall(authRoutes.isAuth, { signal });
+    return await apiCall(authPaths.isAuth, { signal });
   } catch (error) {
     if (isApiError(error) && error.status >= 200 && error.status < 300) {
       return { success: false, message: error.message, user: null };

@@ -1,4 +1,4 @@
-import { authRoutes, type LocalCartItem, type LoginFormValues, type LoginResponse } from '@bookstore/contracts';
+import { authPaths, type LocalCartItem, type LoginFormValues, type LoginResponse } from '@bookstore/contracts';
 import { readGuestCart } from '@/features/cart/guest-cart';
 import { readGuestWishlist } from '@/features/wishlist/guest-wishlist';
 import { apiCall } from '@/lib/api-client';
@@ -10,7 +10,7 @@ function localCartForLogin(): LocalCartItem[] {
 
 /** POST /api/auth/login with this device's guest cart and wishlist, to be merged into the account's. */
 export function loginWithLocalData({ email, password }: LoginFormValues): Promise<LoginResponse> {
-  return apiCall(authRoutes.login, {
+  return apiCall(authPaths.login, {
     body: { email, password, localCart: localCartForLogin(), localWishlist: readGuestWishlist() },
   });
 }

@@ -1,10 +1,10 @@
-import { authRoutes, type VerifyAccountBody } from '@bookstore/contracts';
+import { authPaths, type VerifyAccountBody } from '@bookstore/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
 /** POST /api/auth/verify-account: the code, and the account it belongs to when the page knows it. */
 export function verifyAccount(body: VerifyAccountBody) {
-  return apiCall(authRoutes.verifyAccount, { body });
+  return apiCall(authPaths.verifyAccount, { body });
 }
 
 export function useVerifyAccount() {

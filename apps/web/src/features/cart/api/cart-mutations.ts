@@ -1,4 +1,4 @@
-import { cartRoutes, MESSAGES, type CartItem, type CartResponse } from '@bookstore/contracts';
+import { cartPaths, MESSAGES, type CartItem, type CartResponse } from '@bookstore/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { apiCall } from '@/lib/api-client';
@@ -46,7 +46,7 @@ export function useAddToServerCart(userId: string | null) {
   return useMutation<CartResponse, Error, CartItem, Snapshot>({
     mutationKey: CART_MUTATION_KEY,
     mutationFn: (line) =>
-      apiCall(cartRoutes.add, { body: { productId: line.productId, quantity: line.quantity, format: line.format } }),
+      apiCall(cartPaths.add, { body: { productId: line.productId, quantity: line.quantity, format: line.format } }),
     onMutate: (line) => applyOptimistic(queryClient, owner, (lines) => addLine(lines, line)),
     onError: (error, _line, snapshot) => {
       rollBack(queryClient, owner, snapshot);
@@ -70,7 +70,7 @@ export function useUpdateServerCart(userId: string | null) {
   const owner = userId ?? '';
   return useMutation<CartResponse, Error, LineChange, Snapshot>({
     mutationKey: CART_MUTATION_KEY,
-    mutationFn: (change) => apiCall(cartRoutes.update, { body: change }),
+    mutationFn: (change) => apiCall(cartPaths.update, { body: change }),
     onMutate: (change) =>
       applyOptimistic(queryClient, owner, (lines) => setLineQuantity(lines, change.productId, change.format, change.quantity)),
     onError: (error, _change, snapshot) => {
@@ -89,7 +89,7 @@ export function useRemoveFromServerCart(userId: string | null) {
   const owner = userId ?? '';
   return useMutation<CartResponse, Error, Omit<LineChange, 'quantity'>, Snapshot>({
     mutationKey: CART_MUTATION_KEY,
-    mutationFn: (line) => apiCall(cartRoutes.remove, { body: line }),
+    mutationFn: (line) => apiCall(cartPaths.remove, { body: line }),
     onMutate: (line) => applyOptimistic(queryClient, owner, (lines) => removeLine(lines, line.productId, line.format)),
     onError: (error, _line, snapshot) => {
       rollBack(queryClient, owner, snapshot);

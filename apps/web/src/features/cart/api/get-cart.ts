@@ -1,4 +1,4 @@
-import { cartRoutes, type CartItem } from '@bookstore/contracts';
+import { cartPaths, type CartItem } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -15,7 +15,7 @@ export function cartQueryOptions(userId: string) {
   return queryOptions({
     queryKey: cartKeys.user(userId),
     queryFn: async ({ signal }): Promise<CartItem[]> =>
-      (await apiCall(cartRoutes.get, { params: { userId }, signal })).cart.items,
+      (await apiCall(cartPaths.get, { params: { userId }, signal })).cart.items,
     staleTime: 30_000,
   });
 }

@@ -1,4 +1,4 @@
-import { catalogRoutes } from '@bookstore/contracts';
+import { catalogPaths } from '@bookstore/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ const FACETS_STALE_MS = 60_000;
 export function facetsQueryOptions(search: string | undefined) {
   return queryOptions({
     queryKey: ['products', 'facets', search ?? ''] as const,
-    queryFn: async ({ signal }) => (await apiCall(catalogRoutes.productFacets, { query: { search }, signal })).facets,
+    queryFn: async ({ signal }) => (await apiCall(catalogPaths.productFacets, { query: { search }, signal })).facets,
     staleTime: FACETS_STALE_MS,
   });
 }

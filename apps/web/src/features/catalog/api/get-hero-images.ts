@@ -1,4 +1,4 @@
-import { catalogRoutes } from '@bookstore/contracts';
+import { catalogPaths } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiCall } from '@/lib/api-client';
 export function heroImagesQueryOptions() {
   return queryOptions({
     queryKey: ['hero-images'] as const,
-    queryFn: async ({ signal }) => (await apiCall(catalogRoutes.listHeroImages, { signal })).data,
+    queryFn: async ({ signal }) => (await apiCall(catalogPaths.listHeroImages, { signal })).data,
     // banners change rarely; a failure simply shows the stock images, so do not keep retrying
     staleTime: 10 * 60_000,
     retry: false,

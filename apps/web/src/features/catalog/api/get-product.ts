@@ -1,4 +1,4 @@
-import { catalogRoutes } from '@bookstore/contracts';
+import { catalogPaths } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './get-products';
@@ -7,7 +7,7 @@ import { productKeys } from './get-products';
 export function productQueryOptions(productId: string) {
   return queryOptions({
     queryKey: productKeys.detail(productId),
-    queryFn: async ({ signal }) => (await apiCall(catalogRoutes.getProduct, { params: { productId }, signal })).product,
+    queryFn: async ({ signal }) => (await apiCall(catalogPaths.getProduct, { params: { productId }, signal })).product,
   });
 }
 

@@ -1,4 +1,4 @@
-import { catalogRoutes, type ProductsQueryInput } from '@bookstore/contracts';
+import { catalogPaths, type ProductsQueryInput } from '@bookstore/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -12,7 +12,7 @@ export const productKeys = {
 export function productsQueryOptions(query: ProductsQueryInput) {
   return queryOptions({
     queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => apiCall(catalogRoutes.listProducts, { query, signal }),
+    queryFn: ({ signal }) => apiCall(catalogPaths.listProducts, { query, signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { catalogRoutes } from '@bookstore/contracts';
+import { catalogPaths } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { productKeys } from './get-products';
@@ -7,7 +7,7 @@ import { productKeys } from './get-products';
 export function relatedProductsQueryOptions(productId: string) {
   return queryOptions({
     queryKey: [...productKeys.detail(productId), 'related'] as const,
-    queryFn: async ({ signal }) => (await apiCall(catalogRoutes.relatedProducts, { params: { productId }, signal })).products,
+    queryFn: async ({ signal }) => (await apiCall(catalogPaths.relatedProducts, { params: { productId }, signal })).products,
   });
 }
 

@@ -1,4 +1,4 @@
-import { catalogRoutes, PAGE_SIZES } from '@bookstore/contracts';
+import { catalogPaths, PAGE_SIZES } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ export function searchSuggestionsQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['products', 'suggestions', search] as const,
     queryFn: async ({ signal }) =>
-      apiCall(catalogRoutes.listProducts, { query: { search, limit: PAGE_SIZES.searchSuggestions }, signal }),
+      apiCall(catalogPaths.listProducts, { query: { search, limit: PAGE_SIZES.searchSuggestions }, signal }),
     staleTime: 60_000,
   });
 }

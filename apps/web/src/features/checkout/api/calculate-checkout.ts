@@ -1,4 +1,4 @@
-import { checkoutRoutes, type CheckoutItem } from '@bookstore/contracts';
+import { checkoutPaths, type CheckoutItem } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -10,7 +10,7 @@ export const checkoutKeys = {
 export function checkoutTotalsQueryOptions(items: CheckoutItem[]) {
   return queryOptions({
     queryKey: checkoutKeys.totals(items),
-    queryFn: ({ signal }) => apiCall(checkoutRoutes.calculate, { body: { items }, signal }),
+    queryFn: ({ signal }) => apiCall(checkoutPaths.calculate, { body: { items }, signal }),
     staleTime: 0,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { checkoutRoutes, type ProcessCheckoutInput } from '@bookstore/contracts';
+import { checkoutPaths, type ProcessCheckoutInput } from '@bookstore/contracts';
 import { apiCall } from '@/lib/api-client';
 
 /**
@@ -6,7 +6,7 @@ import { apiCall } from '@/lib/api-client';
  * double-clicked submit return the order already placed instead of a second one.
  */
 export function processCheckout(body: ProcessCheckoutInput, idempotencyKey: string) {
-  return apiCall(checkoutRoutes.process, {
+  return apiCall(checkoutPaths.process, {
     body: { ...body, idempotencyKey },
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,4 +1,4 @@
-import { ordersRoutes, type Order } from '@bookstore/contracts';
+import { ordersPaths, type Order } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -12,7 +12,7 @@ export const ordersKeys = {
 export function ordersQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ordersKeys.user(userId),
-    queryFn: async ({ signal }): Promise<Order[]> => (await apiCall(ordersRoutes.list, { signal })).orders,
+    queryFn: async ({ signal }): Promise<Order[]> => (await apiCall(ordersPaths.list, { signal })).orders,
     staleTime: 30_000,
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, reviewsRoutes, type AddReviewInput } from '@bookstore/contracts';
+import { MESSAGES, reviewsPaths, type AddReviewInput } from '@bookstore/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { productKeys } from '@/features/catalog/api/get-products';
@@ -19,7 +19,7 @@ export function useAddReview(productId: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (body: Omit<AddReviewInput, 'productId'>) => apiCall(reviewsRoutes.add, { body: { ...body, productId } }),
+    mutationFn: (body: Omit<AddReviewInput, 'productId'>) => apiCall(reviewsPaths.add, { body: { ...body, productId } }),
     onSuccess: (answer) => {
       toast.success(answer.message || MESSAGES.reviews.submitted);
       void queryClient.invalidateQueries({ queryKey: reviewKeys.product(productId) });

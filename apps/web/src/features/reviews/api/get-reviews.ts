@@ -1,4 +1,4 @@
-import { PAGE_SIZES, reviewsRoutes } from '@bookstore/contracts';
+import { PAGE_SIZES, reviewsPaths } from '@bookstore/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -12,7 +12,7 @@ export function reviewsQueryOptions(productId: string, limit: number = PAGE_SIZE
   return infiniteQueryOptions({
     queryKey: [...reviewKeys.product(productId), limit] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiCall(reviewsRoutes.listForProduct, { params: { productId }, query: { page: pageParam, limit }, signal }),
+      apiCall(reviewsPaths.listForProduct, { params: { productId }, query: { page: pageParam, limit }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
   });

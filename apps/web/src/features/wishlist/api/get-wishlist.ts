@@ -1,4 +1,4 @@
-import { wishlistRoutes, type WishlistItem } from '@bookstore/contracts';
+import { wishlistPaths, type WishlistItem } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
@@ -14,7 +14,7 @@ export function wishlistQueryOptions(userId: string) {
   return queryOptions({
     queryKey: wishlistKeys.user(userId),
     queryFn: async ({ signal }): Promise<WishlistItem[]> =>
-      (await apiCall(wishlistRoutes.get, { params: { userId }, signal })).wishlist.items,
+      (await apiCall(wishlistPaths.get, { params: { userId }, signal })).wishlist.items,
     staleTime: 30_000,
   });
 }

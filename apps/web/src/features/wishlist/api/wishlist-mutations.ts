@@ -1,4 +1,4 @@
-import { MESSAGES, wishlistRoutes, type Product, type WishlistItem, type WishlistResponse } from '@bookstore/contracts';
+import { MESSAGES, wishlistPaths, type Product, type WishlistItem, type WishlistResponse } from '@bookstore/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { apiCall } from '@/lib/api-client';
@@ -27,7 +27,7 @@ export function useToggleServerWishlist(userId: string | null) {
   return useMutation<WishlistResponse, Error, Toggle, Snapshot>({
     mutationKey: WISHLIST_MUTATION_KEY,
     mutationFn: ({ product, add }) =>
-      apiCall(add ? wishlistRoutes.add : wishlistRoutes.remove, { body: { productId: product.id } }),
+      apiCall(add ? wishlistPaths.add : wishlistPaths.remove, { body: { productId: product.id } }),
     onMutate: async ({ product, add }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<WishlistItem[]>(key);
