@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import type { RouteSpec } from './route';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One object per endpoint, shared by the API router (validation) and the web client (typed calls).
+ * One object per endpoint: its RouteSpec plus the schemas the API router validates with.
  * `path` uses Express-style `:params`.
  */
 export interface Endpoint<
@@ -11,15 +12,12 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod;
-  path: string;
+> extends RouteSpec {
   params?: P;
   query?: Q;
+  /** For a multipart endpoint, its text fields. */
   body?: B;
   response: R;
-  /** Multipart endpoints take a FormData body; `body` then describes its text fields. */
-  multipart?: boolean;
 }
 
 export function defineEndpoint<
