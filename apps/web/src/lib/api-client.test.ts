@@ -1,7 +1,7 @@
 import { catalogPaths, defineEndpoint, MESSAGES, messageResponseSchema } from '@bookstore/contracts';
 import { z } from 'zod';
 import { jsonResponse } from '@/test/fixtures';
-import { ApiError, apiCall, toQueryString } from './api-client';
+import { ApiError, apiCall, errorMessage, toQueryString } from './api-client';
 
 function mockFetchOnce(response: unknown) {
   const fetchMock = jest.fn().mockResolvedValue(response);
@@ -106,5 +106,29 @@ describe('toQueryString', () => {
   it('when values are empty, then they are left out; arrays repeat the key', () => {
     expect(toQueryString({ a: '', b: undefined, c: null, d: [1, 2], e: true })).toBe('?d=1&d=2&e=true');
     expect(toQueryString({})).toBe('');
+  });
+});
+
+describe('errorMessage', () => {
+  async function failure(response: unknown): Promise<unknown> {
+    mockFetchOnce(response);
+    return apiCall(catalogPaths.listHeroImages).catch((error: unknown) => error);
+  }
+
+  it('when the server sent a message, then that message is shown', async () => {
+    const error = await failure(jsonResponse({ success: false, message: 'Invalid OTP' }, 400));
+    expect(errorMessage(error, MESSAGES.register.emailVerificationFailed)).toBe('Invalid OTP');
+  });
+
+  it('when the server sent none, then the action’s own fallback is shown, not the general one', async () => {
+    const error = await failure({ ok: false, status: 500, json: async () => ({ success: false }) });
+    expect(errorMessage(error, MESSAGES.register.failed)).toBe(MESSAGES.register.failed);
+    expect(errorMessage(error)).toBe(MESSAGES.general.unexpected);
+  });
+
+  it('when the network failed, then the action’s fallback is shown', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+    const error = await apiCall(catalogPaths.listHeroImages).catch((caught: unknown) => caught);
+    expect(errorMessage(error, MESSAGES.reviews.invalidData)).toBe(MESSAGES.reviews.invalidData);
   });
 });

@@ -30,9 +30,12 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for any error: the server's when it sent one, else `fallback`. */
+/**
+ * The message to show for a failed action (spec section 8): the server's when it sent one, otherwise the
+ * action's own fallback ('Registration failed', 'Failed to add to cart', ...), also when the network failed.
+ */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.general.unexpected): string {
-  return error instanceof ApiError && error.message ? error.message : fallback;
+  return (error instanceof ApiError ? serverMessage(error.body) : null) ?? fallback;
 }
 
 type UnauthorizedListener = (error: ApiError, route: RouteSpec) => void;

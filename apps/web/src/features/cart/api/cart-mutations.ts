@@ -1,8 +1,7 @@
 import { cartPaths, MESSAGES, type CartItem, type CartResponse } from '@bookstore/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
-import { apiCall } from '@/lib/api-client';
-import { failureMessage } from '../failure-message';
+import { apiCall, errorMessage } from '@/lib/api-client';
 import { addLine, removeLine, setLineQuantity } from '../guest-cart';
 import { CART_MUTATION_KEY, cartKeys } from './get-cart';
 
@@ -50,7 +49,7 @@ export function useAddToServerCart(userId: string | null) {
     onMutate: (line) => applyOptimistic(queryClient, owner, (lines) => addLine(lines, line)),
     onError: (error, _line, snapshot) => {
       rollBack(queryClient, owner, snapshot);
-      toast.error(failureMessage(error, MESSAGES.cart.addFailed));
+      toast.error(errorMessage(error, MESSAGES.cart.addFailed));
     },
     onSuccess: () => toast.success(MESSAGES.cart.added),
     onSettled: (response) => settle(queryClient, owner, response),
@@ -75,7 +74,7 @@ export function useUpdateServerCart(userId: string | null) {
       applyOptimistic(queryClient, owner, (lines) => setLineQuantity(lines, change.productId, change.format, change.quantity)),
     onError: (error, _change, snapshot) => {
       rollBack(queryClient, owner, snapshot);
-      toast.error(failureMessage(error, MESSAGES.cart.updateFailed));
+      toast.error(errorMessage(error, MESSAGES.cart.updateFailed));
     },
     onSuccess: () => toast.success(MESSAGES.cart.updated),
     onSettled: (response) => settle(queryClient, owner, response),
@@ -93,7 +92,7 @@ export function useRemoveFromServerCart(userId: string | null) {
     onMutate: (line) => applyOptimistic(queryClient, owner, (lines) => removeLine(lines, line.productId, line.format)),
     onError: (error, _line, snapshot) => {
       rollBack(queryClient, owner, snapshot);
-      toast.error(failureMessage(error, MESSAGES.cart.removeFailed));
+      toast.error(errorMessage(error, MESSAGES.cart.removeFailed));
     },
     onSuccess: () => toast.success(MESSAGES.cart.removed),
     onSettled: (response) => settle(queryClient, owner, response),

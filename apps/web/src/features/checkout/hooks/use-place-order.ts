@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { cartKeys } from '@/features/cart/api/get-cart';
-import { failureMessage } from '@/features/cart/failure-message';
 import { clearStoredCart } from '@/features/cart/guest-cart';
 import { ordersKeys } from '@/features/orders';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { checkoutTotalsQueryOptions } from '../api/calculate-checkout';
 import { processCheckout } from '../api/process-checkout';
 import { uploadPaymentProof } from '../api/upload-proof';
@@ -48,7 +47,7 @@ export function usePlaceOrder(userId: string | null) {
       try {
         await queryClient.fetchQuery({ ...checkoutTotalsQueryOptions(items), staleTime: 0 });
       } catch (error) {
-        toast.error(failureMessage(error, MESSAGES.checkout.calculateFailed));
+        toast.error(errorMessage(error, MESSAGES.checkout.calculateFailed));
         busy.current = false;
         setPhase('idle');
         return false;
@@ -68,7 +67,7 @@ export function usePlaceOrder(userId: string | null) {
         void queryClient.invalidateQueries({ queryKey: cartKey });
         // the server answered: the next attempt is a new one (a network failure keeps the key for the retry)
         if (isApiError(error) && error.status >= 400 && error.status < 500) attemptKey.current = null;
-        toast.error(failureMessage(error, MESSAGES.checkout.placeFailed));
+        toast.error(errorMessage(error, MESSAGES.checkout.placeFailed));
         busy.current = false;
         setPhase('idle');
         return false;
@@ -81,7 +80,7 @@ export function usePlaceOrder(userId: string | null) {
           const answer = await uploadPaymentProof(placedId, proof);
           toast.success(answer.message || MESSAGES.checkout.proofUploaded);
         } catch (error) {
-          toast.error(failureMessage(error, MESSAGES.checkout.uploadProofFailed));
+          toast.error(errorMessage(error, MESSAGES.checkout.uploadProofFailed));
         }
       }
       void queryClient.invalidateQueries({ queryKey: cartKey });

@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useToast } from '@/components/ui/toast';
 import { useCart, type CartLine } from '@/features/cart';
 import { useShopperSession } from '@/features/cart/session';
-import { failureMessage } from '@/features/cart/failure-message';
+import { errorMessage } from '@/lib/api-client';
 import { useCheckoutTotals } from '../api/calculate-checkout';
 import { CheckoutForm } from '../components/checkout-form';
 import { checkoutTotals, CheckoutSummary } from '../components/checkout-summary';
@@ -33,7 +33,7 @@ export function PlaceOrderPage() {
   const totals = useCheckoutTotals(items);
 
   useEffect(() => {
-    if (totals.isError) toast.error(failureMessage(totals.error, MESSAGES.checkout.calculateFailed));
+    if (totals.isError) toast.error(errorMessage(totals.error, MESSAGES.checkout.calculateFailed));
   }, [totals.isError, totals.error, toast]);
 
   if (session.isLoading) return <PageLoader label="Loading checkout…" />;

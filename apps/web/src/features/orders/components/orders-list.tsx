@@ -6,7 +6,7 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useShopperSession } from '@/features/cart/session';
-import { failureMessage } from '@/features/cart/failure-message';
+import { errorMessage } from '@/lib/api-client';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
@@ -44,7 +44,7 @@ export function OrdersList() {
   const [trackingOf, setTrackingOf] = useState<Order | null>(null);
 
   useEffect(() => {
-    if (query.isError) toast.error(failureMessage(query.error, MESSAGES.orders.fetchFailed));
+    if (query.isError) toast.error(errorMessage(query.error, MESSAGES.orders.fetchFailed));
   }, [query.isError, query.error, toast]);
 
   const track = (order: Order) => {

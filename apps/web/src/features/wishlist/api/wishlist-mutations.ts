@@ -1,8 +1,7 @@
 import { MESSAGES, wishlistPaths, type Product, type WishlistItem, type WishlistResponse } from '@bookstore/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
-import { apiCall } from '@/lib/api-client';
-import { failureMessage } from '@/features/cart/failure-message';
+import { apiCall, errorMessage } from '@/lib/api-client';
 import { WISHLIST_MUTATION_KEY, wishlistKeys } from './get-wishlist';
 
 interface Snapshot {
@@ -37,7 +36,7 @@ export function useToggleServerWishlist(userId: string | null) {
     },
     onError: (error, { add }, snapshot) => {
       queryClient.setQueryData<WishlistItem[]>(key, snapshot?.previous ?? []);
-      toast.error(failureMessage(error, add ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed));
+      toast.error(errorMessage(error, add ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed));
     },
     onSuccess: (_response, { add }) => {
       if (!add) toast.success(MESSAGES.wishlist.removed);
