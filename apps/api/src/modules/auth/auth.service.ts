@@ -31,12 +31,17 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 export function createAuthService({ db, otp, passwords, cart, wishlist, logger, clock }: AuthServiceDeps) {
-  /** A new verify code for an unverified account, unless one was sent in the last 60 seconds (429). */
-  async function resendVerifyCode(userId: string): Promise<void> {
+  /**
+   * A new verify code for an unverified account. Within 60 seconds of the last one, a resend is refused
+   * (429), while registering again keeps that code (it is still in the shopper's inbox and valid) so the
+   * shopper still moves on to the verify step.
+   */
+  async function resendVerifyCode(userId: string, withinCooldown: 'refuse' | 'keep' = 'refuse'): Promise<void> {
     await db.transaction(async (tx) => {
       const user = await users.findById(tx, userId, { forUpdate: true });
       if (!user || user.isAccountVerified) throw new AppError('VALIDATION', MESSAGES.register.resendFailed);
       const wait = await otp.cooldownSeconds(tx, user.id, 'verify');
+      if (wait > 0 && withinCooldown === 'keep') return;
       if (wait > 0) throw tooSoon(wait);
       await otp.issue(tx, user, 'verify');
     });
@@ -57,7 +62,7 @@ export function createAuthService({ db, otp, passwords, cart, wishlist, logger, 
       const existing = await users.findByEmail(db, body.email);
       if (existing?.isAccountVerified) throw new AppError('CONFLICT', MESSAGES.register.emailExists);
       if (existing) {
-        await resendVerifyCode(existing.id);
+        await resendVerifyCode(existing.id, 'keep');
         return { userId: existing.id, created: false, message: MESSAGES.register.existsUnverified };
       }
       const passwordHash = await passwords.hash(body.password);
