@@ -38,12 +38,12 @@ export function jsonResponse(body: unknown, status = 200) {
 }
 
 /** Installs a fetch mock answering by path; unknown paths answer 404. */
-export function mockFetch(routes: Record<string, () => unknown>) {
+export function mockFetch(routes: Record<string, (url: URL) => unknown>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     const handler = routes[url.pathname];
     if (!handler) return jsonResponse({ success: false, message: 'Not found' }, 404);
-    const result = handler();
+    const result = handler(url);
     return result && typeof result === 'object' && 'ok' in result ? result : jsonResponse(result);
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;

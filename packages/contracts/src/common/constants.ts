@@ -27,6 +27,8 @@ export const PAGE_SIZES = {
   reviewsDefault: 10,
   reviewsSection: 3,
   reviewsMax: 50,
+  /** Order cards per 'Load older orders' on /orders and the account's orders tab. */
+  ordersList: 10,
 } as const;
 
 export const TEXT_LIMITS = {

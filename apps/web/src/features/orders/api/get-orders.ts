@@ -1,5 +1,5 @@
-import { ordersPaths, type Order } from '@bookstore/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersPaths, PAGE_SIZES } from '@bookstore/contracts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
 /** Keys hold the user's id, so a logout drops that user's orders from the cache. */
@@ -8,15 +8,17 @@ export const ordersKeys = {
   user: (userId: string) => ['orders', userId] as const,
 };
 
-/** GET /api/orders/get: the caller's own orders, newest first. */
-export function ordersQueryOptions(userId: string) {
-  return queryOptions({
-    queryKey: ordersKeys.user(userId),
-    queryFn: async ({ signal }): Promise<Order[]> => (await apiCall(ordersPaths.list, { signal })).orders,
+/** GET /api/orders/get: the caller's own orders, newest first, a page at a time ('Load More' asks for older ones). */
+export function ordersQueryOptions(userId: string, limit: number = PAGE_SIZES.ordersList) {
+  return infiniteQueryOptions({
+    queryKey: [...ordersKeys.user(userId), limit] as const,
+    queryFn: ({ pageParam, signal }) => apiCall(ordersPaths.list, { query: { page: pageParam, limit }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination && last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
     staleTime: 30_000,
   });
 }
 
 export function useOrders(userId: string | null) {
-  return useQuery({ ...ordersQueryOptions(userId ?? ''), enabled: userId !== null });
+  return useInfiniteQuery({ ...ordersQueryOptions(userId ?? ''), enabled: userId !== null });
 }

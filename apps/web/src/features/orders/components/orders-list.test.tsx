@@ -7,7 +7,7 @@ import { makeOrder, makeUser, signIn } from '@/features/cart/test-helpers';
 import { OrderCard } from './order-card';
 import { OrdersList } from './orders-list';
 
-function renderList(orders: Order[] | (() => unknown)) {
+function renderList(orders: Order[] | ((url: URL) => unknown)) {
   const shopper = signIn(makeUser());
   mockFetch({
     '/api/auth/is-auth': () => ({ success: true, user: shopper }),
@@ -92,5 +92,24 @@ describe('OrdersList', () => {
     expect(dialog).toHaveTextContent('Karachi');
     expect(dialog).toHaveTextContent('Cash on Delivery');
     expect(dialog).toHaveTextContent('Rs. 2,649.00');
+  });
+
+  it('when there are more orders than one page, then Load older orders brings the next page below and then disappears', async () => {
+    const user = userEvent.setup();
+    const all = Array.from({ length: 12 }, (_, index) => makeOrder({ id: `order-${index + 1}` }));
+    renderList((url) => {
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return { success: true, orders: all.slice((page - 1) * limit, page * limit), pagination: { page, limit, total: 12, pages: Math.ceil(12 / limit) } };
+    });
+
+    const cards = () => screen.getAllByRole('heading', { name: /^Order #/ }).map((heading) => heading.textContent);
+    await screen.findByText('Order #order-10');
+    expect(cards()).toEqual(all.slice(0, 10).map((order) => `Order #${order.id}`));
+    await user.click(screen.getByRole('button', { name: 'Load older orders' }));
+
+    await screen.findByText('Order #order-12');
+    expect(cards()).toEqual(all.map((order) => `Order #${order.id}`));
+    expect(screen.queryByRole('button', { name: 'Load older orders' })).not.toBeInTheDocument();
   });
 });

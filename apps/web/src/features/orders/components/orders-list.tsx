@@ -1,5 +1,5 @@
 import { canTrackOrder, MESSAGES, type Order } from '@bookstore/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PackageIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -34,7 +34,8 @@ function OrdersSkeleton() {
 
 /**
  * The signed-in customer's orders (the /orders page and the account's orders tab): loading, 'No Orders Yet',
- * or the cards. A failed fetch toasts 'Failed to fetch orders' and shows the list as empty.
+ * or the cards, newest first, with 'Load older orders' while there are more. A failed fetch toasts
+ * 'Failed to fetch orders' and shows the list as empty.
  */
 export function OrdersList() {
   const { userId } = useShopperSession();
@@ -52,8 +53,8 @@ export function OrdersList() {
     else toast.info(MESSAGES.tracking.notAdded);
   };
 
+  const orders = useMemo(() => query.data?.pages.flatMap((page) => page.orders) ?? NO_ORDERS, [query.data]);
   if (userId !== null && query.isPending) return <OrdersSkeleton />;
-  const orders = query.data ?? NO_ORDERS;
   if (orders.length === 0) {
     return (
       <Panel
@@ -79,6 +80,11 @@ export function OrdersList() {
           </li>
         ))}
       </ul>
+      {query.hasNextPage && (
+        <button type="button" className="btn btn--outline orders-list__more" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? 'Loading…' : 'Load older orders'}
+        </button>
+      )}
       <OrderDetailsDialog order={detailsOf} onClose={() => setDetailsOf(null)} />
       <TrackingDialog order={trackingOf} onClose={() => setTrackingOf(null)} />
     </>
