@@ -8,7 +8,7 @@ export const ordersKeys = {
   user: (userId: string) => ['orders', userId] as const,
 };
 
-/** GET /api/orders/get: the caller's own orders, newest first, a page at a time ('Load More' asks for older ones). */
+/** GET /api/orders/get: the caller's own orders, newest first, a page at a time ('Load older orders' asks for the next). */
 export function ordersQueryOptions(userId: string, limit: number = PAGE_SIZES.ordersList) {
   return infiniteQueryOptions({
     queryKey: [...ordersKeys.user(userId), limit] as const,
