@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { BackgroundTasks } from './lib/background';
 import type { Sessions } from './lib/auth/session';
 import type { Mailer } from './lib/mail/mailer';
 import type { RateLimitBackend } from './lib/rate-limit/backend';
@@ -18,4 +19,6 @@ export interface AppContext {
   clock: () => Date;
   /** Where rate-limit counters live (memory, or Redis with REDIS_URL); each limiter takes a store from it. */
   rateLimits: RateLimitBackend;
+  /** Work started by a request and not awaited by it. */
+  background: BackgroundTasks;
 }

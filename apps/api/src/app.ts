@@ -10,6 +10,7 @@ import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createSessions } from './lib/auth/session';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import type { Mailer } from './lib/mail/mailer';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
@@ -39,6 +40,8 @@ export interface AppDeps {
   clock?: () => Date;
   /** Rate-limit counters; defaults to memory, or Redis when config.redisUrl is set. */
   rateLimitBackend?: RateLimitBackend;
+  /** Work requests start without waiting for it; the server awaits it on shutdown, tests before asserting. */
+  background?: BackgroundTasks;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -90,7 +93,8 @@ export function createApp(deps: AppDeps): Express {
     secureCookies: config.publicUrl.startsWith('https:'),
     clock,
   });
-  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits };
+  const background = deps.background ?? createBackgroundTasks(logger);
+  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits, background };
 
   // one line per module; each router registers its contract endpoints
   app.use(systemRouter(ctx.database));

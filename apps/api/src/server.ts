@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed/seed';
+import { createBackgroundTasks } from './lib/background';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
     if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
   }
   await bootstrapAdmin(database.db, config, logger);
-  const app = createApp({ config, database, storage, mailer: createMailer(config, logger), logger });
+  const background = createBackgroundTasks(logger);
+  const app = createApp({ config, database, storage, mailer: createMailer(config, logger), logger, background });
 
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -38,7 +40,10 @@ async function main(): Promise<void> {
     logger.info(`${signal} received, closing`);
     // stop taking connections, let running requests finish, then close the database
     server.close(() => {
-      database.close().then(
+      background
+        .idle()
+        .then(() => database.close())
+        .then(
         () => process.exit(0),
         () => process.exit(1),
       );

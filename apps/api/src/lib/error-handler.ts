@@ -22,6 +22,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (err instanceof AppError) {
       if (err.status >= 500) logger.error({ err, path: req.path }, 'request failed');
+      if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
       res.status(err.status).json({ success: false, message: err.message, ...err.extra });
       return;
     }

@@ -32,15 +32,22 @@ export class AppError extends Error {
   readonly status: number;
   /** Extra fields merged into the JSON answer (never internals). */
   readonly extra?: Record<string, unknown>;
+  /** Sent as the Retry-After header (429, 503). */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: ErrorCode, message?: string, extra?: Record<string, unknown>) {
+  constructor(code: ErrorCode, message?: string, extra?: Record<string, unknown>, options: { retryAfterSeconds?: number } = {}) {
     super(message ?? DEFAULT_MESSAGES[code]);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.extra = extra;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
+
+/** 429 'Too many requests' with Retry-After, like the rate limiters' own answer. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError('RATE_LIMITED', MESSAGES.general.tooManyRequests, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const badRequest = (message: string) => new AppError('VALIDATION', message);

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { pendingRegistrations, users } from '../db/schema';
 import type { MailMessage } from '../lib/mail/mailer';
 import type { UserRole } from '@bookstore/contracts';
 
@@ -34,17 +34,15 @@ export async function createUser(db: Db, options: NewTestUser = {}): Promise<Tes
   const email = (options.email ?? uniqueEmail()).toLowerCase();
   const password = options.password ?? 'secret123';
   const name = options.name ?? 'Ayesha';
+  const passwordHash = await bcrypt.hash(password, 4);
+  const lastName = options.lastName ?? 'Khan';
+  const verified = options.verified ?? true;
   const [row] = await db
     .insert(users)
-    .values({
-      email,
-      passwordHash: await bcrypt.hash(password, 4),
-      name,
-      lastName: options.lastName ?? 'Khan',
-      isAccountVerified: options.verified ?? true,
-      role: options.role ?? 'customer',
-    })
+    .values({ email, passwordHash, name, lastName, isAccountVerified: verified, role: options.role ?? 'customer' })
     .returning({ id: users.id });
+  // an account waiting for its code has the registration that chose its password, as a sign-up leaves it
+  if (!verified) await db.insert(pendingRegistrations).values({ userId: row!.id, passwordHash, name, lastName });
   return { id: row!.id, email, password, name };
 }
 

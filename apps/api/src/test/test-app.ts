@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createApp, type AppDeps } from '../app';
+import { createBackgroundTasks } from '../lib/background';
 import type { AppConfig } from '../config';
 import { createMemoryMailer } from '../lib/mail/mailer';
 import { createDiskStorage } from '../lib/storage/disk-storage';
@@ -42,7 +43,21 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: Te
   const storage = createDiskStorage(config.uploadsDir);
   const mailer = createMemoryMailer();
   const logger = pino({ level: 'silent' });
-  const app = createApp({ config, database, storage, mailer, logger, ...deps });
-  return { app, config, database, db: database.db, storage, mailer, close: () => database.close() };
+  const background = createBackgroundTasks(logger);
+  const app = createApp({ config, database, storage, mailer, logger, background, ...deps });
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    storage,
+    mailer,
+    /** Resolves once the work requests started without waiting (e.g. a reset code's mail) is done. */
+    settled: () => background.idle(),
+    close: async () => {
+      await background.idle();
+      await database.close();
+    },
+  };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -52,6 +52,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A sign-up waiting for its code: the password and names chosen in one registration. An unverified e-mail
+ * can have several (anyone may type any address); the code that proves the inbox decides which one the
+ * account takes, so no password chosen by someone else survives verification.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    lastName: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_registrations_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const OTP_PURPOSES = ['verify', 'reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
@@ -64,6 +84,8 @@ export const otpCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: OTP_PURPOSES }).notNull(),
+    /** The registration a verify code answers (null for reset codes). */
+    registrationId: uuid().references(() => pendingRegistrations.id, { onDelete: 'cascade' }),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -72,6 +94,7 @@ export const otpCodes = pgTable(
   },
   (t) => [
     index('otp_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    index('otp_codes_registration_idx').on(t.registrationId),
     check('otp_codes_purpose_ck', sql`${t.purpose} in ('verify', 'reset')`),
   ],
 );

@@ -12,6 +12,8 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** The signed-in user as handlers see it (role read from the database on every request). */
 export interface SessionUser {
   id: string;
+  /** As stored (lower case): the account's key for per-account rate limits. */
+  email: string;
   role: UserRole;
   sessionId: string;
 }
@@ -65,7 +67,7 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
     }
     if (!isClaims(claims)) return null;
     const [row] = await db
-      .select({ id: users.id, role: users.role, sessionId: sessions.id })
+      .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(

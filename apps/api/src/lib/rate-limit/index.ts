@@ -1,2 +1,3 @@
 export { createRateLimitBackend, createRedisRateLimitBackend, type RateLimitBackend } from './backend';
-export { accountKey, createAuthLimiters, createLimiter, type AuthLimiters, type LimiterSpec } from './limiters';
+export { accountOf, createAccountLimit, type AccountLimit, type LimitAttempt } from './account-limit';
+export { createAuthLimiters, createIpLimiter, type AuthLimiters, type LimiterSpec } from './limiters';

@@ -1,15 +1,13 @@
 import { authRoutes, MESSAGES } from '@bookstore/contracts';
-import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { PendingVerification } from '../../lib/auth/pending-verification';
 import { currentUser, type Sessions } from '../../lib/auth/session';
-import { AppError } from '../../lib/errors';
-import type { AuthLimiters } from '../../lib/rate-limit';
+import { accountOf, type AccountLimit, type AuthLimiters } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { AuthService, StartSession } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';
 import { profilePictureUpload, type UploadedPicture } from './profile-upload';
 import type { ProfileService } from './profile.service';
-import { isUuid } from './user-mapper';
 
 export interface AuthRouterDeps {
   auth: AuthService;
@@ -20,12 +18,13 @@ export interface AuthRouterDeps {
   limits: AuthLimiters;
 }
 
-/** A 429 from a service (a code asked for again too soon) carries Retry-After like the limiters' own. */
-const retryAfterHeader: ErrorRequestHandler = (err: unknown, _req, res, next) => {
-  const retryAfter = err instanceof AppError ? err.extra?.retryAfter : undefined;
-  if (typeof retryAfter === 'number') res.set('Retry-After', String(retryAfter));
-  next(err);
-};
+/** Runs a password check counted against the account; a check that succeeds gives its count back. */
+async function countingFailures<T>(limit: AccountLimit, account: string, check: () => Promise<T>): Promise<T> {
+  const attempt = await limit.take(account);
+  const result = await check();
+  await attempt.release();
+  return result;
+}
 
 /** The Auth calls of spec section 7: thin handlers over the services; sessions travel in the `token` cookie. */
 export function authRouter({ auth, reset, profile, sessions, pending, limits }: AuthRouterDeps): Router {
@@ -42,68 +41,78 @@ export function authRouter({ auth, reset, profile, sessions, pending, limits }: 
     return { success: true, user };
   });
 
-  route(router, authRoutes.register, [perIp, otpSends], async ({ body }, _req, res) => {
-    const { userId, created, message } = await auth.register(body);
-    pending.set(res, userId);
+  // Per-account limits count the account the request really acts on, known only after validation: the
+  // normalised e-mail of the body, or the e-mail of the account the server resolved. Extra fields change nothing.
+  route(router, authRoutes.register, [perIp], async ({ body }, req, res) => {
+    await otpSends.take(accountOf(body.email));
+    const { account, created, message } = await auth.register(body, pending.read(req));
+    pending.set(res, account);
     res.status(created ? 201 : 200);
-    return { success: true, user: { id: userId }, message };
+    return { success: true, user: { id: account.userId }, message };
   });
 
-  route(router, authRoutes.login, [perIp, passwordChecks], async ({ body }, req, res) => {
-    const { session, ...answer } = await auth.login(body, startSession(req, res));
-    if (session) pending.clear(res);
-    else pending.set(res, answer.user.id);
+  route(router, authRoutes.login, [perIp], async ({ body }, req, res) => {
+    const { pending: waiting, ...answer } = await countingFailures(passwordChecks, accountOf(body.email), () =>
+      auth.login(body, startSession(req, res)),
+    );
+    if (waiting) pending.set(res, waiting);
+    else pending.clear(res);
     return { success: true, ...answer };
   });
 
-  route(router, authRoutes.verifyAccount, [perIp, otpChecks], async ({ body }, req, res) => {
-    const answer = await auth.verifyAccount(body, pending.userId(req), startSession(req, res));
+  route(router, authRoutes.verifyAccount, [perIp], async ({ body }, req, res) => {
+    const target = await auth.verifyTarget(body, pending.read(req));
+    await otpChecks.take(accountOf(target.user.email));
+    const answer = await auth.verifyAccount(target, body.otp, startSession(req, res));
     pending.clear(res);
     return { success: true, ...answer };
   });
 
-  route(router, authRoutes.sendVerifyOtp, [perIp, otpSends], async ({ body }, _req, res) => {
-    if (!isUuid(body.userId)) throw new AppError('VALIDATION', MESSAGES.register.resendFailed);
-    await auth.resendVerifyCode(body.userId);
-    pending.set(res, body.userId);
+  route(router, authRoutes.sendVerifyOtp, [perIp], async ({ body }, req, res) => {
+    const account = await auth.unverifiedAccount(body.userId);
+    await otpSends.take(accountOf(account.email));
+    pending.set(res, await auth.resendVerifyCode(account.id, pending.read(req)));
     return { success: true, message: MESSAGES.register.newOtpSent };
   });
 
-  route(router, authRoutes.sendResetOtp, [perIp, otpSends], async ({ body }) => ({
-    success: true,
-    message: await reset.sendCode(body.email),
-  }));
-  route(router, authRoutes.verifyResetOtp, [perIp, otpChecks], async ({ body }) => ({
-    success: true,
-    message: await reset.verifyCode(body),
-  }));
-  route(router, authRoutes.resetPassword, [perIp, otpChecks], async ({ body }) => ({
-    success: true,
-    message: await reset.resetPassword(body),
-  }));
+  route(router, authRoutes.sendResetOtp, [perIp], async ({ body }) => {
+    await otpSends.take(accountOf(body.email));
+    return { success: true, message: await reset.sendCode(body.email) };
+  });
+  route(router, authRoutes.verifyResetOtp, [perIp], async ({ body }) => {
+    await otpChecks.take(accountOf(body.email));
+    return { success: true, message: await reset.verifyCode(body) };
+  });
+  route(router, authRoutes.resetPassword, [perIp], async ({ body }) => {
+    await otpChecks.take(accountOf(body.email));
+    return { success: true, message: await reset.resetPassword(body) };
+  });
 
   route(router, authRoutes.logout, async (_input, req, res) => {
     await sessions.end(req, res);
     return { success: true, message: MESSAGES.session.loggedOut };
   });
 
-  route(router, authRoutes.updateProfile, [sessions.requireUser, passwordChecks, profilePictureUpload()], async ({ body }, _req, res) => ({
-    success: true,
-    ...(await profile.update(currentUser(res), body, res.locals.picture as UploadedPicture | undefined)),
-  }));
+  route(router, authRoutes.updateProfile, [sessions.requireUser, profilePictureUpload()], async ({ body }, _req, res) => {
+    const user = currentUser(res);
+    const update = () => profile.update(user, body, res.locals.picture as UploadedPicture | undefined);
+    // only a password change checks a password; a profile or address edit is never counted
+    const answer = 'oldPassword' in body ? await countingFailures(passwordChecks, accountOf(user.email), update) : await update();
+    return { success: true, ...answer };
+  });
 
   route(router, authRoutes.removeProfilePicture, [sessions.requireUser], async (_input, _req, res) => ({
     success: true,
     ...(await profile.removePicture(currentUser(res).id)),
   }));
 
-  route(router, authRoutes.deleteAccount, [sessions.requireUser, perIp, passwordChecks], async ({ body }, _req, res) => {
-    const message = await profile.deleteAccount(currentUser(res).id, body);
+  route(router, authRoutes.deleteAccount, [sessions.requireUser, perIp], async ({ body }, _req, res) => {
+    const user = currentUser(res);
+    const message = await countingFailures(passwordChecks, accountOf(user.email), () => profile.deleteAccount(user.id, body));
     sessions.clearCookie(res);
     pending.clear(res);
     return { success: true, message };
   });
 
-  router.use(retryAfterHeader);
   return router;
 }

@@ -31,10 +31,10 @@ export function authModule(ctx: AppContext): Router {
       logger,
       clock,
     }),
-    reset: createPasswordResetService({ db, otp, passwords, sessions, clock }),
+    reset: createPasswordResetService({ db, background: ctx.background, otp, passwords, sessions, clock }),
     profile: createProfileService({ db, storage: ctx.storage, passwords, sessions, logger, clock }),
     sessions,
     pending,
-    limits: createAuthLimiters(ctx.rateLimits, config.rateLimits, (req) => pending.userId(req)),
+    limits: createAuthLimiters(ctx.rateLimits, config.rateLimits),
   });
 }

@@ -1,12 +1,11 @@
 import { MESSAGES, TIMINGS } from '@bookstore/contracts';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
-import { generateOtp, hashOtp, otpMatches, type OtpPurpose } from '../../lib/auth/otp';
+import { generateOtp, hashOtp, otpMatches } from '../../lib/auth/otp';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { passwordResetCodeMail, verificationCodeMail } from '../../lib/mail/templates/otp-mails';
-import { otpRepository } from './otp.repository';
-import type { UserRow } from './user-mapper';
+import { otpRepository, type CodeScope } from './otp.repository';
 
 export interface OtpServiceDeps {
   db: Db;
@@ -21,60 +20,88 @@ export interface OtpServiceDeps {
 
 const RESEND_MS = TIMINGS.otpResendSeconds * 1000;
 
-/** 429 with Retry-After (set by the auth router) for a code asked for again too soon. */
-export function tooSoon(retryAfterSeconds: number): AppError {
-  return new AppError('RATE_LIMITED', MESSAGES.general.tooManyRequests, { retryAfter: retryAfterSeconds });
+/** Where a code goes: the account's address, greeted with the name of the registration it answers. */
+export interface CodeRecipient {
+  email: string;
+  name: string;
 }
 
 export const invalidOtp = () => new AppError('VALIDATION', MESSAGES.register.invalidOtp);
 
 /**
  * One-time codes: 6 digits, stored as a keyed hash, single use, valid 10 minutes, bound to one account and
- * purpose, void after 5 wrong tries, at most one new code per account and purpose every 60 seconds.
+ * purpose (a sign-up code also to the registration that asked for it), void after 5 wrong tries, at most
+ * one new code every 60 seconds per registration (sign-up) or account (reset).
  */
 export function createOtpService({ db, mailer, logger, clock, secret, storeUrl }: OtpServiceDeps) {
+  async function store(tx: Tx, scope: CodeScope) {
+    const plain = generateOtp();
+    const now = clock();
+    const id = await otpRepository.replace(tx, {
+      ...scope,
+      codeHash: hashOtp(secret, scope.userId, scope.purpose, plain),
+      now,
+      expiresAt: new Date(now.getTime() + TIMINGS.otpValidityMs),
+    });
+    return { id, plain };
+  }
+
+  async function send(to: CodeRecipient, scope: CodeScope, code: string): Promise<void> {
+    const render = scope.purpose === 'verify' ? verificationCodeMail : passwordResetCodeMail;
+    try {
+      await mailer.send({ to: to.email, ...render({ name: to.name, code, storeUrl }) });
+    } catch (err) {
+      logger.error({ err, userId: scope.userId, purpose: scope.purpose }, 'could not send the code mail');
+      throw new AppError('UNAVAILABLE', MESSAGES.otp.sendFailed);
+    }
+  }
+
   return {
-    /** Seconds until this account may get a new code of this purpose (0 when it may now). */
-    async cooldownSeconds(ex: Db | Tx, userId: string, purpose: OtpPurpose): Promise<number> {
-      const issuedAt = await otpRepository.latestUnusedIssuedAt(ex, userId, purpose);
+    /** Seconds until this scope may get a new code (0 when it may now). */
+    async cooldownSeconds(ex: Db | Tx, scope: CodeScope): Promise<number> {
+      const issuedAt = await otpRepository.latestUnusedIssuedAt(ex, scope);
       if (!issuedAt) return 0;
       const waitMs = issuedAt.getTime() + RESEND_MS - clock().getTime();
       return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
     },
 
     /**
-     * Stores a new code (replacing older ones) and mails it, inside the caller's transaction: if the mail
-     * cannot be sent, the error 'Failed to send OTP' rolls everything back. The caller holds the user's
-     * row lock, so two requests cannot both pass the cool-down.
+     * Stores a new code for the scope (replacing its older ones) and mails it to the account's address,
+     * greeting the name of the registration it answers, inside the caller's transaction: if the mail cannot
+     * be sent, the error 'Failed to send OTP' rolls everything back. The caller holds the user's row lock,
+     * so two requests cannot both pass the cool-down.
      */
-    async issue(tx: Tx, user: UserRow, purpose: OtpPurpose): Promise<void> {
-      const code = generateOtp();
-      const now = clock();
-      await otpRepository.replace(tx, {
-        userId: user.id,
-        purpose,
-        codeHash: hashOtp(secret, user.id, purpose, code),
-        now,
-        expiresAt: new Date(now.getTime() + TIMINGS.otpValidityMs),
-      });
-      const render = purpose === 'verify' ? verificationCodeMail : passwordResetCodeMail;
-      try {
-        await mailer.send({ to: user.email, ...render({ name: user.name, code, storeUrl }) });
-      } catch (err) {
-        logger.error({ err, userId: user.id, purpose }, 'could not send the code mail');
-        throw new AppError('UNAVAILABLE', MESSAGES.otp.sendFailed);
-      }
+    async issue(tx: Tx, to: CodeRecipient, scope: CodeScope): Promise<void> {
+      const code = await store(tx, scope);
+      await send(to, scope, code.plain);
     },
 
     /**
-     * Checks a code, spending one of its tries (kept even when the check fails, so guesses are counted).
-     * Returns the code's id for `consume` or `giveBack`; 'Invalid OTP' for a wrong, used, expired or
-     * exhausted code alike.
+     * Stores a new code inside the caller's transaction and answers how to mail it after the commit, so no
+     * transaction stays open while a mail server answers. A mail that fails takes its code away again.
      */
-    async check(userId: string, purpose: OtpPurpose, code: string): Promise<string> {
-      const live = await otpRepository.takeAttempt(db, userId, purpose, clock());
-      if (!live || !otpMatches(secret, userId, purpose, code, live.codeHash)) throw invalidOtp();
-      return live.id;
+    async prepare(tx: Tx, to: CodeRecipient, scope: CodeScope): Promise<() => Promise<void>> {
+      const code = await store(tx, scope);
+      return async () => {
+        try {
+          await send(to, scope, code.plain);
+        } catch (err) {
+          await otpRepository.remove(db, code.id);
+          throw err;
+        }
+      };
+    },
+
+    /**
+     * Checks a code against the live codes of the scope, spending one try of each (kept even when the check
+     * fails, so guesses are counted). Returns the matching code for `consume` or `giveBack`, with the
+     * registration it answers; 'Invalid OTP' for a wrong, used, expired or exhausted code alike.
+     */
+    async check(scope: CodeScope, code: string): Promise<{ codeId: string; registrationId: string | null }> {
+      const live = await otpRepository.takeAttempt(db, scope, clock());
+      const match = live.find((row) => otpMatches(secret, scope.userId, scope.purpose, code, row.codeHash));
+      if (!match) throw invalidOtp();
+      return { codeId: match.id, registrationId: match.registrationId };
     },
 
     /** Uses a checked code inside the caller's transaction; 'Invalid OTP' if another request used it first. */

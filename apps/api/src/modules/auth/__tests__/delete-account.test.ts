@@ -52,6 +52,8 @@ describe('DELETE /api/auth/delete-account', () => {
     await agent.post('/api/cart/add').send({ productId: book.id, format: 'Paperback' }).expect(200);
     await agent.post('/api/wishlist/add').send({ productId: book.id }).expect(200);
     await agent.post('/api/auth/send-reset-otp').send({ email: user.email }).expect(200);
+    await t.settled();
+    expect(await t.db.select().from(otpCodes).where(eq(otpCodes.userId, user.id))).toHaveLength(1);
     const picture = await agent
       .put('/api/auth/update-profile')
       .field('name', 'Gone')

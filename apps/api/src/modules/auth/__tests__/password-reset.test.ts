@@ -15,6 +15,7 @@ const newPassword = { newPassword: 'fresh1234', confirmPassword: 'fresh1234' };
 
 async function codeFor(email: string): Promise<string> {
   await post('send-reset-otp', { email }).expect(200);
+  await t.settled();
   return lastCodeTo(t.mailer.sent, email);
 }
 
@@ -22,8 +23,10 @@ describe('POST /api/auth/send-reset-otp', () => {
   it('when the e-mail is unknown, then the answer is the same as for a known one and no mail goes out', async () => {
     const user = await createUser(t.db);
     const known = await post('send-reset-otp', { email: user.email });
+    await t.settled();
     const before = t.mailer.sent.length;
     const unknown = await post('send-reset-otp', { email: 'nobody-here@example.com' });
+    await t.settled();
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual({ success: true, message: MESSAGES.otp.sent });
@@ -33,13 +36,16 @@ describe('POST /api/auth/send-reset-otp', () => {
   it('when asked again within 60 seconds, then the same answer but no second mail; after 60 seconds a new code', async () => {
     const user = await createUser(t.db);
     await post('send-reset-otp', { email: user.email });
+    await t.settled();
     const count = () => t.mailer.sent.filter((m) => m.to === user.email).length;
     expect(count()).toBe(1);
     const again = await post('send-reset-otp', { email: user.email });
+    await t.settled();
     expect(again.body).toEqual({ success: true, message: MESSAGES.otp.sent });
     expect(count()).toBe(1);
     clock.advance(TIMINGS.otpResendSeconds * 1000);
     await post('send-reset-otp', { email: user.email });
+    await t.settled();
     expect(count()).toBe(2);
   });
 
@@ -115,5 +121,30 @@ describe('POST /api/auth/verify-reset-otp and reset-password', () => {
     const res = await post('verify-reset-otp', { otp: '123456' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(MESSAGES.otp.emailAndOtpRequired);
+  });
+});
+
+describe('POST /api/auth/send-reset-otp timing', () => {
+  it('when the mail server is slow, then a known e-mail is answered as fast as an unknown one and its code still arrives', async () => {
+    const MAIL_DELAY_MS = 300;
+    const sent: string[] = [];
+    const slow = await createTestApp({}, { mailer: { send: async (m) => void (await new Promise((r) => setTimeout(r, MAIL_DELAY_MS)), sent.push(m.to)) } });
+    try {
+      const known = await Promise.all([1, 2, 3].map(() => createUser(slow.db)));
+      const elapsed = async (email: string) => {
+        const started = performance.now();
+        await request(slow.app).post('/api/auth/send-reset-otp').send({ email }).expect(200);
+        return performance.now() - started;
+      };
+      for (const user of known) {
+        // no answer waits for the slow mail: the known address is told nothing a stranger is not
+        expect(await elapsed(user.email)).toBeLessThan(MAIL_DELAY_MS);
+        expect(await elapsed(`nobody-${user.id}@example.com`)).toBeLessThan(MAIL_DELAY_MS);
+      }
+      await slow.settled();
+      expect(sent.sort()).toEqual(known.map((u) => u.email).sort());
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { MESSAGES } from '@bookstore/contracts';
 import pino from 'pino';
 import { createClient } from 'redis';
 import request from 'supertest';
 import type { AppConfig } from '../../../config';
 import { createRedisRateLimitBackend } from '../../../lib/rate-limit';
-import { createUser, uniqueEmail } from '../../../test/auth-helpers';
+import { createUser, signIn, testClock, uniqueEmail } from '../../../test/auth-helpers';
 import { createTestApp } from '../../../test/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -66,6 +66,107 @@ describe('rate limits (in memory)', () => {
       const res = await request(t.app).post('/api/auth/verify-reset-otp').send({ email, otp: '123456' });
       expect(res.status).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('per-account limits cannot be bypassed with extra fields', () => {
+  const junkId = () => randomUUID();
+
+  it('when every failed login adds a junk userId (valid or not), then the account is still limited', async () => {
+    const t = await createTestApp(limits({ loginPerAccount: 3 }));
+    try {
+      const user = await createUser(t.db);
+      const junk = [junkId(), 'x', junkId()];
+      for (const userId of junk) {
+        const res = await request(t.app).post('/api/auth/login').send({ email: user.email, password: 'wrong1234', userId });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await request(t.app).post('/api/auth/login').send({ email: ` ${user.email.toUpperCase()} `, password: user.password, userId: junkId() });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ success: false, message: MESSAGES.general.tooManyRequests });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when an attacker signed in to their own account guesses another account\'s password, then the other account is limited', async () => {
+    const t = await createTestApp(limits({ loginPerAccount: 2 }));
+    try {
+      const { agent } = await signIn(t.app, t.db);
+      const victim = await createUser(t.db);
+      for (let i = 0; i < 2; i++) expect((await agent.post('/api/auth/login').send({ email: victim.email, password: 'wrong1234' })).status).toBe(401);
+      expect((await agent.post('/api/auth/login').send({ email: victim.email, password: victim.password })).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when reset codes are guessed with a fresh junk userId each time, then the e-mail is still limited', async () => {
+    const t = await createTestApp(limits({ otpChecksPerAccount: 3 }));
+    try {
+      const user = await createUser(t.db);
+      for (let i = 0; i < 3; i++) {
+        const res = await request(t.app).post('/api/auth/verify-reset-otp').send({ email: user.email, otp: '123456', userId: junkId() });
+        expect(res.status).toBe(400);
+      }
+      const reset = { email: user.email, otp: '123456', newPassword: 'fresh1234', confirmPassword: 'fresh1234', userId: junkId() };
+      expect((await request(t.app).post('/api/auth/reset-password').send(reset)).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when reset codes are asked for with junk fields, then the victim\'s inbox gets no more mails than the limit', async () => {
+    const t = await createTestApp(limits({ otpSendsPerAccount: 2 }));
+    try {
+      const user = await createUser(t.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await request(t.app).post('/api/auth/send-reset-otp').send({ email: user.email, userId: junkId() })).status);
+      }
+      expect(statuses).toEqual([200, 200, 429, 429, 429]);
+      await t.settled();
+      expect(t.mailer.sent.filter((m) => m.to === user.email).length).toBeLessThanOrEqual(2);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when sign-up codes are asked for by e-mail, by user id and by registering again, then one counter holds them all', async () => {
+    const clock = testClock();
+    const t = await createTestApp(limits({ otpSendsPerAccount: 3 }), { clock });
+    try {
+      const email = uniqueEmail();
+      const form = { name: 'Ayesha', email, password: 'secret123', confirmPassword: 'secret123' };
+      const created = await request(t.app).post('/api/auth/register').send({ ...form, userId: junkId() });
+      expect(created.status).toBe(201);
+      const userId: string = created.body.user.id;
+      // past each code's minute, so only the per-account limit can refuse
+      clock.advance(61_000);
+      await request(t.app).post('/api/auth/send-verify-otp').send({ userId, email: uniqueEmail() }).expect(200);
+      clock.advance(61_000);
+      await request(t.app).post('/api/auth/register').send({ ...form, email: email.toUpperCase(), userId: junkId() }).expect(200);
+      clock.advance(61_000);
+      const blocked = await request(t.app).post('/api/auth/send-verify-otp').send({ userId, email: uniqueEmail() });
+      expect(blocked.status).toBe(429);
+      expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when sign-up codes are guessed with junk e-mails beside the user id, then the account is still limited', async () => {
+    const t = await createTestApp(limits({ otpChecksPerAccount: 3 }));
+    try {
+      const user = await createUser(t.db, { verified: false });
+      for (let i = 0; i < 3; i++) {
+        const res = await request(t.app).post('/api/auth/verify-account').send({ userId: user.id, email: uniqueEmail(), otp: '000000' });
+        expect(res.status).toBe(400);
+      }
+      expect((await request(t.app).post('/api/auth/verify-account').send({ userId: user.id, otp: '000000' })).status).toBe(429);
     } finally {
       await t.close();
     }

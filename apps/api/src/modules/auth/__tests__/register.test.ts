@@ -68,29 +68,31 @@ describe('POST /api/auth/register', () => {
     expect(res.body.message).toBe(MESSAGES.register.emailExists);
   });
 
-  it('when the e-mail belongs to an unverified account, then a new code is sent and its name and password stay', async () => {
+  it('when an unverified e-mail registers again with another password, then each code gives the account the password and name of its own registration', async () => {
     const first = valid();
     const created = await register(first);
     const firstCode = lastCodeTo(t.mailer.sent, first.email);
     const userId: string = created.body.user.id;
-    clock.advance(TIMINGS.otpResendSeconds * 1000 + 1);
-    const res = await register({ ...first, name: 'Intruder', password: 'other1234', confirmPassword: 'other1234' });
+    const res = await register({ ...first, name: 'Bilal', password: 'other1234', confirmPassword: 'other1234' });
     expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
-    expect(res.body.user.id).toBe(created.body.user.id);
-    expect(res.body.message).toContain('unverified');
-    expect(res.body.message).toBe(MESSAGES.register.existsUnverified);
+    expect(res.body).toEqual({ success: true, user: { id: userId }, message: MESSAGES.register.existsUnverified });
+    expect(cookieFrom(res, 'pending_verification')).toBeDefined();
     const secondCode = lastCodeTo(t.mailer.sent, first.email);
-    const [row] = await t.db.select().from(users).where(eq(users.id, created.body.user.id));
-    expect(row!.name).toBe('Ayesha');
-    // only the newest code works
+    // both mails reached the inbox, each greeting the name its registration gave
+    const toInbox = t.mailer.sent.filter((m) => m.to === first.email);
+    expect(toInbox.map((m) => m.text.includes('Bilal'))).toEqual([false, true]);
+    // nothing changed on the account before a code comes back
+    const [before] = await t.db.select().from(users).where(eq(users.id, userId));
+    expect(before).toMatchObject({ name: 'Ayesha', isAccountVerified: false });
     if (firstCode !== secondCode) {
-      expect((await request(t.app).post('/api/auth/verify-account').send({ otp: firstCode, userId })).status).toBe(400);
+      await request(t.app).post('/api/auth/verify-account').send({ otp: firstCode, userId }).expect(200);
+      const [row] = await t.db.select().from(users).where(eq(users.id, userId));
+      expect(row).toMatchObject({ name: 'Ayesha', isAccountVerified: true });
+      expect((await request(t.app).post('/api/auth/login').send({ email: first.email, password: 'other1234' })).status).toBe(401);
+      expect((await request(t.app).post('/api/auth/login').send({ email: first.email, password: 'secret123' })).status).toBe(200);
+      // the other registration ended with the verification: its code no longer works
+      expect((await request(t.app).post('/api/auth/verify-account').send({ otp: secondCode, userId })).status).toBe(400);
     }
-    await request(t.app).post('/api/auth/verify-account').send({ otp: secondCode, userId }).expect(200);
-    // the first password signs in; the intruder's does not
-    expect((await request(t.app).post('/api/auth/login').send({ email: first.email, password: 'other1234' })).status).toBe(401);
-    expect((await request(t.app).post('/api/auth/login').send({ email: first.email, password: 'secret123' })).status).toBe(200);
   });
 
   it('when an unverified e-mail registers again within 60 seconds, then it goes on to the verify step with the code already sent', async () => {

@@ -115,6 +115,7 @@ describe('POST /api/auth/verify-account', () => {
   it('when a reset code is used to verify, then it is refused (codes are bound to their purpose)', async () => {
     const user = await createUser(t.db, { verified: false });
     await request(t.app).post('/api/auth/send-reset-otp').send({ email: user.email }).expect(200);
+    await t.settled();
     const res = await verify({ otp: lastCodeTo(t.mailer.sent, user.email), userId: user.id });
     expect(res.status).toBe(400);
   });
