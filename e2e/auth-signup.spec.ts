@@ -48,3 +48,29 @@ test('when a pasted code is not 6 digits, then the boxes refuse it', async ({ pa
   await expect(page.getByText('Please paste a valid 6-digit OTP')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
 });
+
+test('when someone else registered the e-mail first with their own password, then the owner who enters their code keeps only their own password', async ({ page, playwright, baseURL }) => {
+  const email = uniqueEmail('owner');
+  const attacker = await playwright.request.newContext({ baseURL });
+  const attackerForm = { name: 'Mallory', lastName: '', email, password: 'attack123', confirmPassword: 'attack123' };
+  expect((await attacker.post('/api/auth/register', { data: attackerForm })).status()).toBe(201);
+  const attackerCode = await latestCode(email);
+
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill('Ayesha');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  // the owner's own code is the newest mail in their inbox
+  await expect.poll(() => latestCode(email)).not.toBe(attackerCode);
+  await enterCode(page, await latestCode(email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page.getByText('Email verified successfully')).toBeVisible();
+
+  const attackerLogin = await attacker.post('/api/auth/login', { data: { email, password: 'attack123' } });
+  expect(attackerLogin.status()).toBe(401);
+  await attacker.dispose();
+});
