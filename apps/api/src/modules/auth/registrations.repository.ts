@@ -23,14 +23,16 @@ export const registrationsRepository = {
       .limit(MAX_PENDING_REGISTRATIONS);
   },
 
-  /** A new registration; the oldest ones beyond the cap go, with their codes (cascade). */
+  /** A new registration; the oldest others beyond the cap go first, with their codes (cascade). */
   async insert(tx: Tx, row: Pick<RegistrationRow, 'userId' | 'passwordHash' | 'name' | 'lastName'>, now: Date): Promise<RegistrationRow> {
+    const keep = (await registrationsRepository.list(tx, row.userId)).slice(0, MAX_PENDING_REGISTRATIONS - 1).map((r) => r.id);
+    await tx
+      .delete(pendingRegistrations)
+      .where(and(eq(pendingRegistrations.userId, row.userId), keep.length ? notInArray(pendingRegistrations.id, keep) : undefined));
     const [created] = await tx
       .insert(pendingRegistrations)
       .values({ ...row, createdAt: now })
       .returning();
-    const keep = (await registrationsRepository.list(tx, row.userId)).map((r) => r.id);
-    await tx.delete(pendingRegistrations).where(and(eq(pendingRegistrations.userId, row.userId), notInArray(pendingRegistrations.id, keep)));
     return created!;
   },
 

@@ -134,4 +134,34 @@ describe('pre-account hijacking', () => {
     await request(t.app).post('/api/auth/verify-account').send({ userId: legacy.id, otp: code }).expect(200);
     expect((await login(legacy.email, legacy.password)).status).toBe(200);
   });
+
+  it('when both registrations\' codes are sent at the same moment, then exactly one verifies and the account has that one\'s password', async () => {
+    const { email, userId, attackerCode, victimCode } = await attackerThenVictim();
+    if (attackerCode === victimCode) return;
+    const [a, v] = await Promise.all(
+      [attackerCode, victimCode].map((otp) => request(t.app).post('/api/auth/verify-account').send({ userId, otp })),
+    );
+    expect([a!.status, v!.status].sort()).toEqual([200, 400]);
+    const winner = a!.status === 200 ? ATTACKER_PASSWORD : VICTIM_PASSWORD;
+    const loser = winner === ATTACKER_PASSWORD ? VICTIM_PASSWORD : ATTACKER_PASSWORD;
+    expect((await login(email, winner)).status).toBe(200);
+    expect((await login(email, loser)).status).toBe(401);
+  });
+
+  it('when one e-mail collects more registrations than are kept, then the oldest end with their codes', async () => {
+    const email = uniqueEmail('flood');
+    const codes: string[] = [];
+    let userId = '';
+    for (let i = 0; i < 4; i++) {
+      const res = await request(t.app).post('/api/auth/register').send(form(email, `flood${i}234`, 'Flood'));
+      userId = res.body.user.id;
+      codes.push(codeFrom(mailbox(email).at(-1)));
+      clock.advance(1000);
+    }
+    expect(await t.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.userId, userId))).toHaveLength(3);
+    const oldest = await request(t.app).post('/api/auth/verify-account').send({ userId, otp: codes[0] });
+    if (!codes.slice(1).includes(codes[0]!)) expect(oldest.status).toBe(400);
+    await request(t.app).post('/api/auth/verify-account').send({ userId, otp: codes[3] }).expect(200);
+    expect((await login(email, 'flood3234')).status).toBe(200);
+  });
 });
