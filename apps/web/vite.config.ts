@@ -36,12 +36,13 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^@\//, replacement: fromHere('./src/') }],
   },
-  // `vite preview` reuses this proxy
+  // `vite preview` reuses this proxy. It keeps the browser's Host header, so the API sees the page's own
+  // origin and accepts its writes (the API refuses writes from other origins, see ADR 0005).
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/uploads': { target: API_TARGET, changeOrigin: true },
+      '/api': { target: API_TARGET },
+      '/uploads': { target: API_TARGET },
     },
   },
   build: {

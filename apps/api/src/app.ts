@@ -12,6 +12,8 @@ import type { Database } from './db/client';
 import { createSessions } from './lib/auth/session';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { JSON_BODY_TYPES, refuseUnsupportedBodies } from './lib/http/body-types';
+import { refuseCrossOriginWrites } from './lib/http/cross-origin-writes';
 import type { Mailer } from './lib/mail/mailer';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
 import { serveUploads, serveWebApp } from './lib/static';
@@ -82,8 +84,10 @@ export function createApp(deps: AppDeps): Express {
       logger: rateLimits.logger,
     }),
   );
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  // every path, not only /api: the unprefixed upload alias writes too
+  app.use(refuseCrossOriginWrites(config));
+  app.use(refuseUnsupportedBodies);
+  app.use(express.json({ limit: JSON_BODY_LIMIT, type: JSON_BODY_TYPES }));
   app.use(cookieParser());
 
   const clock = deps.clock ?? (() => new Date());

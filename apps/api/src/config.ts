@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/client';
 import { adminCredentialsProblem } from './modules/admin-access/admin-credentials';
 
 const optionalString = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
@@ -18,6 +19,9 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: optionalString,
   DATABASE_URL: optionalString,
+  DB_CONNECT_TIMEOUT_MS: intSetting(5_000, 0),
+  DB_STATEMENT_TIMEOUT_MS: intSetting(15_000, 0),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: intSetting(60_000, 0),
   DATA_DIR: optionalString,
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   SMTP_URL: optionalString,
@@ -47,6 +51,8 @@ export interface AppConfig {
   host?: string;
   /** A PostgreSQL server; without it the embedded PGlite database under dataDir is used. */
   databaseUrl?: string;
+  /** Limits on PostgreSQL (not the embedded database), so a database that hangs cannot hang the store. */
+  databaseTimeouts: DatabaseTimeouts;
   dataDir: string;
   uploadsDir: string;
   jwtSecret: string;
@@ -131,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementMs: e.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { databaseStartupProblem } from './db/connection-errors';
 import { runMigrations } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { createBackgroundTasks } from './lib/background';
@@ -10,14 +11,25 @@ import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 import { bootstrapAdmin } from './modules/admin-access/admin-bootstrap';
 
+/** A database that refuses or hangs at start stops the store with one line that says so (no password). */
+async function mustReach(database: Database, databaseUrl: string): Promise<void> {
+  try {
+    await database.ping();
+  } catch (error) {
+    throw new Error(databaseStartupProblem(databaseUrl, error), { cause: error });
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    timeouts: config.databaseTimeouts,
     onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection closed; it will be replaced'),
   });
+  if (config.databaseUrl) await mustReach(database, config.databaseUrl);
   await runMigrations(database);
   const storage = createStorage(config);
   if (config.seedDemo) {

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 /** One type for both drivers: node-postgres and PGlite speak the same dialect through Drizzle. */
@@ -16,8 +16,30 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Runs long work (migrations) on a connection of its own without the statement limits; the embedded
+   * database has none and simply runs it.
+   */
+  longRunning<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Limits on a PostgreSQL server (the embedded database cannot hang on a network); 0 means no limit. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement: the server cancels it; if the server does not answer at all the client gives up soon after. */
+  statementMs: number;
+  /** The server ends a session whose transaction sits idle this long. */
+  idleInTransactionMs: number;
+}
+
+/** Without settings (seeding, benchmarks, admin CLI): a connection must open in time, statements may run long. */
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 0, idleInTransactionMs: 0 };
+/** The client waits this much longer than the server's own statement limit, so a live server cancels first. */
+const CLIENT_GRACE_MS = 1_000;
+const IDLE_CONNECTION_MS = 30_000;
+const KEEPALIVE_DELAY_MS = 10_000;
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it an embedded PGlite database is used. */
@@ -27,6 +49,8 @@ export interface DatabaseOptions {
   /** Open the embedded database from a prepared snapshot (tests) instead of a folder. */
   loadDataDir?: Blob;
   poolMax?: number;
+  /** PostgreSQL limits; unset parts take DEFAULT_TIMEOUTS. */
+  timeouts?: Partial<DatabaseTimeouts>;
   /**
    * Told when an idle pooled connection dies (server restart, administrator, network). Without a
    * listener node-postgres re-throws such errors and the whole process stops; the pool replaces the
@@ -37,7 +61,23 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const connectionString = options.databaseUrl;
+    const limits = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+    const connection = {
+      connectionString,
+      connectionTimeoutMillis: limits.connectMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    };
+    const pool = new Pool({
+      ...connection,
+      max: options.poolMax ?? 10,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+      // undefined leaves the server's own setting alone
+      statement_timeout: limits.statementMs || undefined,
+      query_timeout: limits.statementMs ? limits.statementMs + CLIENT_GRACE_MS : undefined,
+      idle_in_transaction_session_timeout: limits.idleInTransactionMs || undefined,
+    });
     pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
@@ -45,6 +85,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'postgres',
       ping: async () => {
         await pool.query('select 1');
+      },
+      longRunning: async (work) => {
+        const client = new Client(connection);
+        // a dying connection fails the running query; without a listener it would also stop the process
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          return await work(drizzlePg(client, { schema, casing: 'snake_case' }));
+        } finally {
+          await client.end();
+        }
       },
       close: () => pool.end(),
     };
@@ -66,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await client.query('select 1');
     },
+    longRunning: (work) => work(db),
     close: () => client.close(),
   };
 }

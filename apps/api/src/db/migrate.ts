@@ -14,6 +14,7 @@ export async function runMigrations(database: Database, folder = migrationsFolde
   if (database.driver === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
   } else {
-    await migratePg(database.db, { migrationsFolder: folder });
+    // a migration may rewrite a big table: no statement limit
+    await database.longRunning((db) => migratePg(db, { migrationsFolder: folder }));
   }
 }

@@ -1,7 +1,11 @@
 import { MESSAGES } from '@bookstore/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { databaseFailureReason, isDatabaseUnavailable } from '../db/connection-errors';
 import { AppError } from './errors';
+
+/** Seconds a client should wait before trying again after a 503. */
+const RETRY_AFTER_SECONDS = '5';
 
 /** JSON 404 for API paths nobody serves. */
 export const apiNotFound: RequestHandler = (_req, res) => {
@@ -14,8 +18,9 @@ interface HttpLikeError {
 }
 
 /**
- * The one error handler: expected failures answer their catalogue message; anything else is logged
- * with its stack and answers 500 'An unexpected error occurred' with nothing leaked.
+ * The one error handler: expected failures answer their catalogue message; a database that is away
+ * answers 503; anything else is logged with its stack and answers 500 'An unexpected error occurred'
+ * with nothing leaked.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
@@ -23,7 +28,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (err instanceof AppError) {
       if (err.status >= 500) logger.error({ err, path: req.path }, 'request failed');
       if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));
+      else if (err.status === 503) res.set('Retry-After', RETRY_AFTER_SECONDS);
       res.status(err.status).json({ success: false, message: err.message, ...err.extra });
+      return;
+    }
+    // the database is away or hangs: a clean 503 while the pool reconnects on its own
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ path: req.path, reason: databaseFailureReason(err) }, 'database unavailable');
+      res.set('Retry-After', RETRY_AFTER_SECONDS).status(503).json({ success: false, message: MESSAGES.general.unavailable });
       return;
     }
     const http = (err ?? {}) as HttpLikeError;

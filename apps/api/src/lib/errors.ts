@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -21,9 +22,10 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: MESSAGES.general.notFound,
   CONFLICT: MESSAGES.general.invalidRequest,
   PAYLOAD_TOO_LARGE: MESSAGES.general.payloadTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: MESSAGES.general.unsupportedContentType,
   RATE_LIMITED: MESSAGES.general.tooManyRequests,
   INTERNAL: MESSAGES.general.unexpected,
-  UNAVAILABLE: MESSAGES.general.unexpected,
+  UNAVAILABLE: MESSAGES.general.unavailable,
 };
 
 /** A failure the client may see: its message is one of the catalogue's texts. */

@@ -13,6 +13,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
   return {
     env: 'test',
     port: 0,
+    databaseTimeouts: { connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 60_000 },
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -32,14 +33,14 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
   };
 }
 
-/** Dependencies a test may replace: a movable clock, a failing or real SMTP mailer, a shared rate-limit store. */
-export type TestDeps = Partial<Pick<AppDeps, 'clock' | 'mailer' | 'rateLimitBackend'>>;
+/** Dependencies a test may replace: a movable clock, a failing or real SMTP mailer, a shared rate-limit store, a database that hangs. */
+export type TestDeps = Partial<Pick<AppDeps, 'clock' | 'mailer' | 'rateLimitBackend' | 'database'>>;
 
 /** The whole API in-process on a database of its own, with mail kept in memory and files in a temp dir. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: TestDeps = {}) {
   const dataDir = await mkdtemp(path.join(process.env.BOOKSTORE_TEST_DIR ?? os.tmpdir(), 'app-'));
   const config = testConfig(dataDir, overrides);
-  const database = await openTestDatabase();
+  const database = deps.database ?? (await openTestDatabase());
   const storage = createDiskStorage(config.uploadsDir);
   const mailer = createMemoryMailer();
   const logger = pino({ level: 'silent' });

@@ -9,6 +9,9 @@ export const MESSAGES = {
     invalidRequest: 'Invalid request',
     tooManyRequests: 'Too many requests. Please try again later.',
     payloadTooLarge: 'Request is too large',
+    crossOriginWrite: 'This request came from another website and was refused',
+    unsupportedContentType: 'Send the request body as JSON or multipart/form-data',
+    unavailable: 'The store is temporarily unavailable. Please try again shortly.',
   },
   session: {
     expired: 'Session expired. Please login again.',

@@ -40,4 +40,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ INIT_CWD: dir, BCRYPT_ROUNDS: '4', NODE_ENV: 'test' }).bcryptRounds).toBe(4);
     expect(() => loadConfig({ INIT_CWD: dir, RATE_LIMIT_AUTH_PER_IP: 'many' })).toThrow(/RATE_LIMIT_AUTH_PER_IP/);
   });
+
+  it('when database timeouts are given, then they are used; unset ones take their defaults; a negative one is refused', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
+    expect(loadConfig({ INIT_CWD: dir }).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 60_000 });
+    const config = loadConfig({ INIT_CWD: dir, DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '' });
+    expect(config.databaseTimeouts).toEqual({ connectMs: 2_000, statementMs: 0, idleInTransactionMs: 60_000 });
+    expect(() => loadConfig({ INIT_CWD: dir, DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+  });
 });

@@ -4,12 +4,25 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 
+/** Health answers within this, also when the database hangs instead of refusing. */
+const HEALTH_PING_TIMEOUT_MS = 2_000;
+
+/** Rejects when `work` has not settled within `ms`; a late failure of `work` is then ignored. */
+function within(work: Promise<void>, ms: number): Promise<void> {
+  work.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 export function systemRouter(database: Database): Router {
   const router = Router();
   route(router, systemRoutes.health, async (_input, _req, res) => {
     res.set('Cache-Control', 'no-store');
     try {
-      await database.ping();
+      await within(database.ping(), HEALTH_PING_TIMEOUT_MS);
     } catch {
       throw new AppError('UNAVAILABLE');
     }
