@@ -9,6 +9,8 @@ export const MESSAGES = {
     invalidRequest: 'Invalid request',
     tooManyRequests: 'Too many requests. Please try again later.',
     payloadTooLarge: 'Request is too large',
+    /** A control character (NUL, BEL, a line break in a one-line field, ...) in any text input. */
+    textNotAllowed: 'Text contains characters that are not allowed',
   },
   session: {
     expired: 'Session expired. Please login again.',
