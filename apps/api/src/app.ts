@@ -4,7 +4,6 @@ import express, { type Express } from 'express';
 import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { MESSAGES } from '@bookstore/contracts';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
@@ -16,6 +15,7 @@ import { JSON_BODY_TYPES, refuseUnsupportedBodies } from './lib/http/body-types'
 import { refuseCrossOriginWrites } from './lib/http/cross-origin-writes';
 import type { Mailer } from './lib/mail/mailer';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
+import { requestLogger } from './lib/request-log';
 import { serveUploads, serveWebApp } from './lib/static';
 import type { Storage } from './lib/storage/storage';
 import { catalogModule } from './modules/catalog';
@@ -69,7 +69,7 @@ export function createApp(deps: AppDeps): Express {
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),
   );
-  if (config.env !== 'test') app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  if (config.env !== 'test') app.use(requestLogger(logger));
   app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }));
   app.use(
     '/api',

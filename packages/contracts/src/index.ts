@@ -9,6 +9,7 @@ export * from './common/money';
 export * from './common/query';
 export * from './common/system.routes';
 export * from './common/system.paths';
+export * from './common/text';
 export * from './common/validation';
 export * from './catalog/categories';
 export * from './catalog/catalog.schemas';

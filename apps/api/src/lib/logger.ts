@@ -1,9 +1,5 @@
-import pino, { type Logger, type LoggerOptions } from 'pino';
-
-const REDACT: LoggerOptions['redact'] = {
-  paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.otp'],
-  censor: '[redacted]',
-};
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { LOG_REDACT_PATHS, serializeError } from './log-redaction';
 
 /** Readable lines for a person at a terminal (when pino-pretty is installed), JSON everywhere else. */
 function prettyTransport(): LoggerOptions['transport'] {
@@ -16,7 +12,15 @@ function prettyTransport(): LoggerOptions['transport'] {
   return { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } };
 }
 
-/** Structured logs; secrets and session cookies never reach them. */
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: REDACT, transport: prettyTransport() });
+/**
+ * Structured logs; secrets, session cookies and the values of failed queries never reach them.
+ * `destination` (tests) receives the JSON lines instead of stdout.
+ */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
+    level,
+    redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+  };
+  return destination ? pino(options, destination) : pino({ ...options, transport: prettyTransport() });
 }

@@ -1,7 +1,8 @@
-import type { Endpoint, ResponseOf } from '@bookstore/contracts';
+import { MESSAGES, type Endpoint, type ResponseOf } from '@bookstore/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from './errors';
+import { containsNul } from './nul-bytes';
 
 /** Parsed params, query and body of an endpoint, typed by its contract schemas. */
 export type ValidInput<E> =
@@ -14,6 +15,8 @@ export type Handler<E extends Endpoint> = (
 ) => Promise<ResponseOf<E>>;
 
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+  // the schemas refuse control characters in their fields; this also covers keys and unchecked values
+  if (containsNul(value)) throw new AppError('VALIDATION', MESSAGES.general.textNotAllowed);
   if (!schema) return value;
   const result = schema.safeParse(value ?? {});
   // the first problem, as the catalogue message its schema carries

@@ -33,8 +33,11 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
   };
 }
 
-/** Dependencies a test may replace: a movable clock, a failing or real SMTP mailer, a shared rate-limit store, a database that hangs. */
-export type TestDeps = Partial<Pick<AppDeps, 'clock' | 'mailer' | 'rateLimitBackend' | 'database'>>;
+/**
+ * Dependencies a test may replace: a movable clock, a failing or real SMTP mailer, a shared rate-limit store,
+ * a database that hangs, a logger writing to a test's own stream.
+ */
+export type TestDeps = Partial<Pick<AppDeps, 'clock' | 'mailer' | 'rateLimitBackend' | 'database' | 'logger'>>;
 
 /** The whole API in-process on a database of its own, with mail kept in memory and files in a temp dir. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: TestDeps = {}) {

@@ -4,6 +4,7 @@ import { successResponse, successMessageResponseSchema } from '../common/envelop
 import { idRule } from '../common/fields';
 import { isAllowedImage, type FileDescription } from '../common/files';
 import { MESSAGES } from '../common/messages';
+import { singleLineString } from '../common/text';
 
 /** The home page's banners (the storefront's GET /api/hero/ shows the active ones in sortOrder). */
 
@@ -42,7 +43,7 @@ export const adminHeroImageSchema = z.object({
 });
 export type AdminHeroImage = z.infer<typeof adminHeroImageSchema>;
 
-const altText = z.string({ error: M.altText }).trim().max(200, M.altText);
+const altText = singleLineString(M.altText).trim().max(200, M.altText);
 const sortOrder = z.coerce.number({ error: M.sortOrder }).int(M.sortOrder).min(0, M.sortOrder).max(999, M.sortOrder);
 /** Multipart text fields arrive as strings: 'true' / 'false'. */
 const activeFlag = z.preprocess(

@@ -6,6 +6,7 @@ import { successResponse } from '../common/envelope';
 import { idRule } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import { blankToUndefined, optionalQueryText } from '../common/query';
+import { multiLineString, singleLineString } from '../common/text';
 import { COURIER_IDS } from '../orders/couriers';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status';
 import { orderAddressSchema } from '../orders/orders.schemas';
@@ -82,7 +83,7 @@ const optionalEnumQuery = <T extends readonly [string, ...string[]]>(values: T) 
 
 const optionalDateQuery = z.preprocess(
   blankToUndefined,
-  z.string({ error: ADMIN_ORDER_MESSAGES.invalidDate }).trim().refine(isIsoDate, ADMIN_ORDER_MESSAGES.invalidDate).optional(),
+  singleLineString(ADMIN_ORDER_MESSAGES.invalidDate).trim().refine(isIsoDate, ADMIN_ORDER_MESSAGES.invalidDate).optional(),
 );
 
 /** `GET /api/admin/orders` filters; `from`/`to` are inclusive days of the shop's calendar. */
@@ -209,7 +210,7 @@ export const adminOrderParamsSchema = z.object({ orderId: idRule() });
 export const adminProofParamsSchema = z.object({ orderId: idRule(), proofId: idRule() });
 
 /** Optional free text kept on the timeline. */
-const noteRule = z.string({ error: ADMIN_ORDER_MESSAGES.noteTooLong }).trim().max(500, ADMIN_ORDER_MESSAGES.noteTooLong);
+const noteRule = multiLineString(ADMIN_ORDER_MESSAGES.noteTooLong).trim().max(500, ADMIN_ORDER_MESSAGES.noteTooLong);
 
 export const adminOrderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: invalid }),
@@ -219,8 +220,7 @@ export type AdminOrderStatusBody = z.infer<typeof adminOrderStatusBodySchema>;
 export type AdminOrderStatusInput = z.input<typeof adminOrderStatusBodySchema>;
 
 export const adminProofRejectBodySchema = z.object({
-  reason: z
-    .string({ error: ADMIN_ORDER_MESSAGES.rejectReasonRequired })
+  reason: multiLineString(ADMIN_ORDER_MESSAGES.rejectReasonRequired)
     .trim()
     .min(3, ADMIN_ORDER_MESSAGES.rejectReasonRequired)
     .max(300, ADMIN_ORDER_MESSAGES.rejectReasonRequired),
@@ -237,14 +237,12 @@ export const adminShippingBodySchema = z
       .union([z.enum(COURIER_IDS), z.literal('')], { error: invalid })
       .nullish()
       .transform((courier) => courier || null),
-    trackingId: z
-      .string({ error: invalid })
+    trackingId: singleLineString(invalid)
       .trim()
       .max(100, ADMIN_ORDER_MESSAGES.trackingIdTooLong)
       .nullish()
       .transform((id) => id || null),
-    estimatedDelivery: z
-      .string({ error: ADMIN_ORDER_MESSAGES.invalidDate })
+    estimatedDelivery: singleLineString(ADMIN_ORDER_MESSAGES.invalidDate)
       .trim()
       .refine((day) => day === '' || isIsoDate(day), ADMIN_ORDER_MESSAGES.invalidDate)
       .nullish()

@@ -8,6 +8,7 @@ import { successResponse } from '../common/envelope';
 import { idRule } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import { blankToUndefined, optionalQueryText } from '../common/query';
+import { multiLineString, singleLineString } from '../common/text';
 import { isAllowedImage, type FileDescription } from '../common/files';
 import { adminPageQueryShape, isIsoDate, storeDate } from './orders';
 
@@ -76,15 +77,15 @@ const blankToNull = (value: unknown) => (value === undefined || (typeof value ==
  */
 export const adminProductInputSchema = z
   .object({
-    name: z.string({ error: M.name }).trim().min(2, M.name).max(200, M.name),
-    author: z.string({ error: M.author }).trim().max(200, M.author).default(''),
-    description: z.string({ error: M.description }).trim().max(5000, M.description).default(''),
-    details: z.string({ error: M.details }).trim().max(5000, M.details).default(''),
+    name: singleLineString(M.name).trim().min(2, M.name).max(200, M.name),
+    author: singleLineString(M.author).trim().max(200, M.author).default(''),
+    description: multiLineString(M.description).trim().max(5000, M.description).default(''),
+    details: multiLineString(M.details).trim().max(5000, M.details).default(''),
     price: rupees(M.price),
     originalPrice: z.preprocess(blankToNull, rupees(M.originalPrice).nullable()).default(null),
     category: z.enum(CATEGORIES, { error: M.category }),
     subCategories: z
-      .array(z.string({ error: M.subCategories }).trim().min(1, M.subCategories).max(40, M.subCategories), { error: M.subCategories })
+      .array(singleLineString(M.subCategories).trim().min(1, M.subCategories).max(40, M.subCategories), { error: M.subCategories })
       .max(10, M.subCategories)
       .default([])
       .transform((list) => [...new Set(list)]),
@@ -93,14 +94,13 @@ export const adminProductInputSchema = z
       .default([])
       .transform((list) => [...new Set(list)]),
     isbn: z
-      .preprocess(blankToNull, z.string({ error: M.isbn }).refine(isValidIsbn, M.isbn).transform(normalizeIsbn).nullable())
+      .preprocess(blankToNull, singleLineString(M.isbn).refine(isValidIsbn, M.isbn).transform(normalizeIsbn).nullable())
       .default(null),
     language: z.enum(LANGUAGES, { error: M.language }),
     publishedAt: z
       .preprocess(
         blankToNull,
-        z
-          .string({ error: M.publishedAt })
+        singleLineString(M.publishedAt)
           .trim()
           .refine(isIsoDate, M.publishedAt)
           .refine((day) => day <= storeDate(), M.publishedInFuture)

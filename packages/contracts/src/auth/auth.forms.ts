@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalMobileRule, requiredString } from '../common/fields';
 import { MESSAGES } from '../common/messages';
+import { singleLineString } from '../common/text';
 import { updateAddressSchema } from './auth.schemas';
 import {
   DELETE_CONFIRMATION_WORD,
@@ -33,7 +34,7 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 export const loginFormSchema = z.object({
   email: emailRule(MESSAGES.register.invalidEmail, MESSAGES.login.required),
-  password: z.string({ error: MESSAGES.login.required }).min(1, MESSAGES.login.required).min(8, MESSAGES.login.passwordMin),
+  password: singleLineString(MESSAGES.login.required).min(1, MESSAGES.login.required).min(8, MESSAGES.login.passwordMin),
 });
 export type LoginFormValues = z.input<typeof loginFormSchema>;
 
@@ -67,9 +68,7 @@ export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
 /** The 'Delete My Account' modal; the e-mail comes from the signed-in user. */
 export const deleteAccountFormSchema = z.object({
   password: requiredString(MESSAGES.account.deletePasswordRequired),
-  confirmation: z
-    .string({ error: MESSAGES.account.deleteTypeConfirm })
-    .refine((typed) => typed.trim() === DELETE_CONFIRMATION_WORD, MESSAGES.account.deleteTypeConfirm),
+  confirmation: singleLineString(MESSAGES.account.deleteTypeConfirm).refine((typed) => typed.trim() === DELETE_CONFIRMATION_WORD, MESSAGES.account.deleteTypeConfirm),
 });
 export type DeleteAccountFormValues = z.input<typeof deleteAccountFormSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTRIES } from '../common/constants';
 import { boundedText, idRule, optionalMobileRule, requiredString } from '../common/fields';
 import { MESSAGES } from '../common/messages';
+import { singleLineString } from '../common/text';
 import {
   emailRule,
   lastNameRule,
@@ -46,7 +47,7 @@ export type User = z.infer<typeof userSchema>;
 const R = MESSAGES.register;
 const registerPresence = z.object({
   name: requiredString(R.required),
-  lastName: z.string({ error: R.required }).optional(),
+  lastName: singleLineString(R.required).optional(),
   email: requiredString(R.required),
   password: requiredString(R.required),
   confirmPassword: requiredString(R.required),
@@ -65,7 +66,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const localCartItemSchema = z.object({
   productId: idRule(),
   quantity: z.number({ error: MESSAGES.general.invalidRequest }).int(MESSAGES.general.invalidRequest).min(1, MESSAGES.cart.quantityMin),
-  format: z.string().trim().max(50).nullish(),
+  format: singleLineString().trim().max(50).nullish(),
 });
 export type LocalCartItem = z.infer<typeof localCartItemSchema>;
 
@@ -80,7 +81,7 @@ const loginPresence = z.object({
 export const loginBodySchema = loginPresence.pipe(
   z.object({
     email: emailRule(R.invalidEmail),
-    password: z.string().min(8, MESSAGES.login.passwordMin),
+    password: singleLineString().min(8, MESSAGES.login.passwordMin),
     localCart,
     localWishlist,
   }),
@@ -91,8 +92,8 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 /** The user comes from the session or from `userId`/`email` handed over after login. */
 export const verifyAccountBodySchema = z.object({
   otp: otpRule(MESSAGES.otp.invalidFormat),
-  userId: z.string().trim().max(100).optional(),
-  email: z.string().trim().toLowerCase().max(254).optional(),
+  userId: singleLineString().trim().max(100).optional(),
+  email: singleLineString().trim().toLowerCase().max(254).optional(),
 });
 export type VerifyAccountBody = z.infer<typeof verifyAccountBodySchema>;
 
@@ -128,8 +129,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 // ---- update profile: three shapes on one call ----
 /** Multipart text fields (the optional picture travels as the 'profilePicture' file). */
 export const updateProfileFieldsSchema = z.object({
-  name: z
-    .string({ error: MESSAGES.checkout.firstNameRequired })
+  name: singleLineString(MESSAGES.checkout.firstNameRequired)
     .trim()
     .min(1, MESSAGES.checkout.firstNameRequired)
     .max(20, R.nameTooLong),
@@ -140,14 +140,15 @@ export type UpdateProfileFields = z.infer<typeof updateProfileFieldsSchema>;
 
 /** Address fields: all five keys are sent (so this shape is told apart from the others); '' clears one. */
 export const updateAddressSchema = z.object({
-  address: boundedText(200),
+  address: boundedText(200, MESSAGES.general.invalidRequest, { multiLine: true }),
   city: boundedText(100),
   postCode: boundedText(20),
   // a refinement, not an enum, so a wrong country still counts as this shape and reports its own text
-  country: z
-    .string({ error: MESSAGES.checkout.countryRequired })
-    .refine((value): value is Country => (COUNTRIES as readonly string[]).includes(value), MESSAGES.checkout.countryRequired),
-  shippingAddress: boundedText(500),
+  country: singleLineString(MESSAGES.checkout.countryRequired).refine(
+    (value): value is Country => (COUNTRIES as readonly string[]).includes(value),
+    MESSAGES.checkout.countryRequired,
+  ),
+  shippingAddress: boundedText(500, MESSAGES.general.invalidRequest, { multiLine: true }),
 });
 export type UpdateAddress = z.infer<typeof updateAddressSchema>;
 

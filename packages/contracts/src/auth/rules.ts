@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../common/constants';
 import { MESSAGES } from '../common/messages';
+import { singleLineString } from '../common/text';
 
 /**
  * The account rules of spec section 5, each defined once. A rule takes the message it reports because the
@@ -22,8 +23,7 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 /** Trimmed, lower-cased e-mail. Missing or blank reports `required`; a malformed one reports `invalid`. */
 export const emailRule = (invalid: string, required: string = invalid) =>
-  z
-    .string({ error: required })
+  singleLineString(required)
     .trim()
     .toLowerCase()
     .min(1, required)
@@ -32,48 +32,44 @@ export const emailRule = (invalid: string, required: string = invalid) =>
 
 /** The server's password strength rule (register, reset, change). */
 export const passwordRule = (message: string = MESSAGES.register.invalidPassword) =>
-  z.string({ error: message }).regex(PASSWORD_PATTERN, message);
+  singleLineString(message).regex(PASSWORD_PATTERN, message);
 
 /** The register form's password check (requires a lowercase letter). */
 export const formPasswordRule = (message: string = MESSAGES.register.passwordRuleForm) =>
-  z.string({ error: message }).regex(FORM_PASSWORD_PATTERN, message);
+  singleLineString(message).regex(FORM_PASSWORD_PATTERN, message);
 
 /** Reset flow: at most 50 characters ('Password cannot exceed 50 characters'), then the strength rule. */
 export const resetPasswordRule = (required: string = MESSAGES.reset.allFieldsRequired) =>
-  z
-    .string({ error: required })
+  singleLineString(required)
     .min(1, required)
     .max(passwordMax, MESSAGES.reset.passwordTooLong)
     .regex(PASSWORD_PATTERN, MESSAGES.reset.passwordRuleForm);
 
 /** Change password (account security): at least 8 ('... at least 8 characters long'), at most 50, strength rule. */
-export const newPasswordRule = z
-  .string({ error: MESSAGES.account.passwordMinLong })
+export const newPasswordRule = singleLineString(MESSAGES.account.passwordMinLong)
   .min(passwordMin, MESSAGES.account.passwordMinLong)
   .max(passwordMax, MESSAGES.reset.passwordTooLong)
   .regex(PASSWORD_PATTERN, MESSAGES.register.passwordRuleForm);
 
 /** Exactly 6 digits. */
 export const otpRule = (message: string = MESSAGES.otp.invalidFormat) =>
-  z.string({ error: message }).trim().regex(OTP_PATTERN, message);
+  singleLineString(message).trim().regex(OTP_PATTERN, message);
 
 /** Server: first name trimmed, at most 20 characters. */
-export const nameRule = z.string().trim().max(nameMax, MESSAGES.register.nameTooLong);
+export const nameRule = singleLineString().trim().max(nameMax, MESSAGES.register.nameTooLong);
 
 /** Server: last name trimmed, at most 20 characters; '' when not given. */
-export const lastNameRule = z.string().trim().max(lastNameMax, MESSAGES.register.lastNameTooLong).default('');
+export const lastNameRule = singleLineString().trim().max(lastNameMax, MESSAGES.register.lastNameTooLong).default('');
 
 /** Form: first name required, at most 20 letters, digits or spaces. */
-export const formFirstNameRule = z
-  .string({ error: MESSAGES.checkout.firstNameRequired })
+export const formFirstNameRule = singleLineString(MESSAGES.checkout.firstNameRequired)
   .trim()
   .min(1, MESSAGES.checkout.firstNameRequired)
   .max(nameMax, MESSAGES.register.firstNameForm)
   .regex(NAME_PATTERN, MESSAGES.register.firstNameForm);
 
 /** Form: last name optional; when given, at most 20 letters, digits or spaces. */
-export const formLastNameRule = z
-  .string()
+export const formLastNameRule = singleLineString()
   .trim()
   .max(lastNameMax, MESSAGES.register.lastNameForm)
   .refine((value) => value === '' || NAME_PATTERN.test(value), MESSAGES.register.lastNameForm)

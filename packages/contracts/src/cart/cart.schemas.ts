@@ -3,6 +3,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../common/constants';
 import { successResponse } from '../common/envelope';
 import { idRule } from '../common/fields';
 import { MESSAGES } from '../common/messages';
+import { singleLineString } from '../common/text';
 
 /** 1 to 10 per line: 'Quantity cannot be less than 1' / 'Maximum quantity is 10'. */
 export const quantityRule = z
@@ -12,8 +13,7 @@ export const quantityRule = z
   .max(QUANTITY_MAX, MESSAGES.cart.quantityMax);
 
 /** A book's format (one of its `sizes`); '' when the book has none or none was sent. */
-export const formatRule = z
-  .string({ error: MESSAGES.general.invalidRequest })
+export const formatRule = singleLineString(MESSAGES.general.invalidRequest)
   .trim()
   .max(50, MESSAGES.general.invalidRequest)
   .nullish()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../common/constants';
 import { successResponse } from '../common/envelope';
+import { idRule } from '../common/fields';
 import { blankToUndefined, optionalPriceQuery, optionalQueryText, positiveIntQuery, stringListQuery } from '../common/query';
 import { AVAILABILITY_OPTIONS, BOOK_CONDITIONS, SORT_OPTIONS } from './categories';
 
@@ -63,7 +64,7 @@ export const productsListResponseSchema = successResponse({
 });
 export type ProductsListResponse = z.infer<typeof productsListResponseSchema>;
 
-export const productIdParamsSchema = z.object({ productId: z.string().min(1).max(100) });
+export const productIdParamsSchema = z.object({ productId: idRule() });
 
 export const productResponseSchema = successResponse({ product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;

@@ -3,6 +3,7 @@ import { successResponse } from '../common/envelope';
 import { CHECKOUT_COUNTRIES } from '../common/constants';
 import { idRule, mobileRule, requiredText } from '../common/fields';
 import { MESSAGES } from '../common/messages';
+import { singleLineString } from '../common/text';
 import { emailRule } from '../auth/rules';
 import { formatRule, quantityRule } from '../cart/cart.schemas';
 import { ONLINE_PAYMENT_OPTIONS, PAYMENT_METHODS } from './payments';
@@ -18,7 +19,7 @@ export const checkoutFormShape = {
   firstName: requiredText(C.firstNameRequired, 50, C.fillAllFields),
   lastName: requiredText(C.lastNameRequired, 50, C.fillAllFields),
   email: emailRule(C.emailRequired),
-  address: requiredText(C.addressRequired, 300, C.fillAllFields),
+  address: requiredText(C.addressRequired, 300, C.fillAllFields, { multiLine: true }),
   city: requiredText(C.cityRequired, 100, C.fillAllFields),
   postCode: requiredText(C.postCodeRequired, 20, C.fillAllFields),
   country: z.enum(CHECKOUT_COUNTRIES, { error: C.countryRequired }),
@@ -92,8 +93,7 @@ export type CheckoutCalculation = z.infer<typeof checkoutCalculationSchema>;
 
 /** Header the web sends with one fresh value per checkout attempt: a retry or double-click with the same key returns the same order. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKeyRule = z
-  .string({ error: MESSAGES.general.invalidRequest })
+export const idempotencyKeyRule = singleLineString(MESSAGES.general.invalidRequest)
   .trim()
   .min(1, MESSAGES.general.invalidRequest)
   .max(100, MESSAGES.general.invalidRequest);

@@ -12,6 +12,8 @@ export const MESSAGES = {
     crossOriginWrite: 'This request came from another website and was refused',
     unsupportedContentType: 'Send the request body as JSON or multipart/form-data',
     unavailable: 'The store is temporarily unavailable. Please try again shortly.',
+    /** A control character (NUL, BEL, a line break in a one-line field, ...) in any text input. */
+    textNotAllowed: 'Text contains characters that are not allowed',
   },
   session: {
     expired: 'Session expired. Please login again.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages';
+import { multiLineString, singleLineString } from '../common/text';
 import { emailRule } from '../auth/rules';
 
 /**
@@ -7,13 +8,13 @@ import { emailRule } from '../auth/rules';
  * the missing-book and contact forms open a mail draft.
  */
 /** Trimmed and not blank ('All fields are required'); no cap: the text only fills a mail draft. */
-const required = () => z.string({ error: MESSAGES.forms.allFieldsRequired }).trim().min(1, MESSAGES.forms.allFieldsRequired);
+const required = (text = singleLineString) => text(MESSAGES.forms.allFieldsRequired).trim().min(1, MESSAGES.forms.allFieldsRequired);
 
 export const newsletterSchema = z.object({ email: emailRule(MESSAGES.newsletter.invalidEmail) });
 export type NewsletterValues = z.input<typeof newsletterSchema>;
 
-export const missingBookSchema = z.object({ name: required(), description: required() });
+export const missingBookSchema = z.object({ name: required(), description: required(multiLineString) });
 export type MissingBookValues = z.input<typeof missingBookSchema>;
 
-export const contactSchema = z.object({ name: required(), subject: required(), message: required() });
+export const contactSchema = z.object({ name: required(), subject: required(), message: required(multiLineString) });
 export type ContactValues = z.input<typeof contactSchema>;

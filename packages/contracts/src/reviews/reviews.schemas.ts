@@ -5,6 +5,7 @@ import { successResponse } from '../common/envelope';
 import { idRule } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import { positiveIntQuery } from '../common/query';
+import { multiLineString } from '../common/text';
 
 export const REVIEW_COMMENT_MAX = 2000;
 
@@ -48,8 +49,7 @@ const rating = z
 export const addReviewBodySchema = z.object({
   productId: idRule(MESSAGES.reviews.invalidData),
   rating,
-  comment: z
-    .string({ error: MESSAGES.reviews.invalidData })
+  comment: multiLineString(MESSAGES.reviews.invalidData)
     .trim()
     .max(REVIEW_COMMENT_MAX, MESSAGES.reviews.invalidData)
     .default(''),

@@ -1,0 +1,70 @@
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { serializeError } from './log-redaction';
+
+const REDACTED = '[redacted]';
+
+/** Headers that carry a session or credentials: never logged, not even redacted (their presence says enough). */
+const SECRET_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization', 'set-cookie', 'x-api-key', 'x-auth-token', 'x-csrf-token']);
+/** Query parameters whose value is a secret (`?token=...`, `?code=...`, `?email=...&otp=...`). */
+const SECRET_PARAM = /pass|secret|token|jwt|otp|code|key|auth|session|sig|email/i;
+
+/** A URL (path or absolute) with the values of secret-looking query parameters replaced. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = url
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // a malformed name is judged as written
+      }
+      return eq >= 0 && SECRET_PARAM.test(decoded) ? `${name}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, at)}?${params.join('&')}`;
+}
+
+function safeHeaders(headers: IncomingHttpHeaders | OutgoingHttpHeaders): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (SECRET_HEADERS.has(name.toLowerCase())) continue;
+    out[name] = (name === 'referer' || name === 'location') && typeof value === 'string' ? redactUrl(value) : value;
+  }
+  return out;
+}
+
+type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
+
+/** The request line of the log: no body, no cookies, no credentials, no secret query values. */
+export function serializeRequest(req: LoggedRequest) {
+  return {
+    id: req.id,
+    method: req.method,
+    url: redactUrl(req.originalUrl ?? req.url ?? ''),
+    headers: safeHeaders(req.headers),
+    remoteAddress: req.socket?.remoteAddress,
+  };
+}
+
+/** The response line of the log: status and headers, never Set-Cookie. */
+export function serializeResponse(res: ServerResponse) {
+  return { statusCode: res.headersSent ? res.statusCode : null, headers: safeHeaders(res.getHeaders()) };
+}
+
+/** One line per request (the health probe excepted), with the serializers above. */
+export function requestLogger(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    wrapSerializers: false,
+    serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
+    autoLogging: { ignore: (req) => req.url === '/api/health' },
+  });
+}

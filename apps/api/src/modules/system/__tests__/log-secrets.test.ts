@@ -1,0 +1,104 @@
+import bcrypt from 'bcrypt';
+import request from 'supertest';
+import { users } from '../../../db/schema';
+import { cookieFrom, createUser } from '../../../test/auth-helpers';
+import { captureLogs } from '../../../test/log-capture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+/**
+ * Attack: read the server's log. A failed query used to be logged with its parameters (a bcrypt hash,
+ * e-mails, names, addresses); requests could leave cookies, tokens and passwords there too.
+ */
+let t: TestApp;
+let logs: ReturnType<typeof captureLogs>;
+beforeAll(async () => {
+  logs = captureLogs();
+  // 'development' turns the request log on, as on a real server
+  t = await createTestApp({ env: 'development' }, { logger: logs.logger });
+});
+afterAll(() => t.close());
+
+type LogLine = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const linesWith = (msg: string) => logs.lines().filter((line) => line.msg === msg) as LogLine[];
+
+/** Makes every insert into users fail inside the database, after the values were sent. */
+async function failingUserInserts<T>(run: () => Promise<T>): Promise<T> {
+  await t.db.execute(`create function fail_user_insert() returns trigger as $$ begin raise exception 'injected failure'; end; $$ language plpgsql`);
+  await t.db.execute('create trigger fail_user_insert before insert on users for each row execute function fail_user_insert()');
+  try {
+    return await run();
+  } finally {
+    await t.db.execute('drop trigger fail_user_insert on users');
+    await t.db.execute('drop function fail_user_insert()');
+  }
+}
+
+describe('database errors in the log', () => {
+  it('when a query fails on a NUL among its values, then the log keeps the message and stack but not one value', async () => {
+    const hash = await bcrypt.hash('secret123', 4);
+    const values = { email: 'leak-nul@example.com', passwordHash: hash, name: 'Nul\u0000Name', address: '12 Private Street' };
+    const err = await t.db
+      .insert(users)
+      .values(values)
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
+    // the raw error does carry the values: the serializer is what keeps them out
+    expect(err?.message).toContain('leak-nul@example.com');
+    logs.logger.error({ err }, 'unexpected error');
+    const [line] = linesWith('unexpected error').slice(-1);
+    expect(line!.err.message).toMatch(/^Failed query: insert into "users"/);
+    expect(line!.err.stack).toContain('\n    at ');
+    expect(JSON.stringify(line!.err.cause)).toMatch(/0x00|UTF8|utf8/i);
+    for (const secret of [values.email, hash, '$2b$', 'Private Street', 'Nul']) expect(logs.text()).not.toContain(secret);
+  });
+
+  it('when a request fails in the database, then the 500 is logged with message, code and stack but no params', async () => {
+    const email = 'leak-register@example.com';
+    const res = await failingUserInserts(() =>
+      request(t.app).post('/api/auth/register').send({ name: 'Zainab', email, password: 'Sup3rSecret', confirmPassword: 'Sup3rSecret' }),
+    );
+    expect(res.status).toBe(500);
+    const [line] = linesWith('unexpected error').slice(-1);
+    expect(line!.err.message).toContain('Failed query: insert into "users"');
+    expect(line!.err.stack).toContain('\n    at ');
+    expect(line!.err.cause).toMatchObject({ message: 'injected failure', code: 'P0001' });
+    expect(line!.err.params).toBeUndefined();
+    expect(line!.err.cause.params).toBeUndefined();
+    for (const secret of [email, 'Zainab', 'Sup3rSecret', '$2b$']) expect(logs.text()).not.toContain(secret);
+  });
+});
+
+describe('requests in the log', () => {
+  it('when a request carries a cookie, a bearer token, a token in the URL and a password, then none of them is logged', async () => {
+    const user = await createUser(t.db, { password: 'Hidden123pass' });
+    const res = await request(t.app)
+      .post('/api/auth/login?token=query-token-value&page=2')
+      .set('Cookie', 'token=cookie-token-value')
+      .set('Authorization', 'Bearer bearer-token-value')
+      .send({ email: user.email, password: user.password });
+    expect(res.status).toBe(200);
+    const session = cookieFrom(res, 'token')!.split('=')[1]!;
+    const line = linesWith('request completed').find((l) => String(l.req.url).startsWith('/api/auth/login'));
+    expect(line).toMatchObject({ req: { method: 'POST', url: '/api/auth/login?token=[redacted]&page=2' }, res: { statusCode: 200 } });
+    expect(line!.req.headers).not.toHaveProperty('cookie');
+    expect(line!.req.headers).not.toHaveProperty('authorization');
+    expect(line!.res.headers).not.toHaveProperty('set-cookie');
+    for (const secret of ['query-token-value', 'cookie-token-value', 'bearer-token-value', 'Hidden123pass', session]) {
+      expect(logs.text()).not.toContain(secret);
+    }
+  });
+
+  it('when a request fails with 500, then the request line says so without its body', async () => {
+    await failingUserInserts(() =>
+      request(t.app)
+        .post('/api/auth/register')
+        .send({ name: 'Hamza', email: 'leak-errored@example.com', password: 'An0therSecret', confirmPassword: 'An0therSecret' }),
+    );
+    const line = linesWith('request errored').find((l) => l.req.url === '/api/auth/register');
+    expect(line).toMatchObject({ res: { statusCode: 500 } });
+    expect(line!.req).not.toHaveProperty('body');
+    for (const secret of ['leak-errored@example.com', 'An0therSecret', 'Hamza']) expect(logs.text()).not.toContain(secret);
+  });
+});
