@@ -2,6 +2,7 @@ import type * as Contracts from '@bookstore/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { firstLoadGuard } from './build/first-load-guard.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Where the API listens in development (`pnpm dev` starts it on :3000; docker compose sets API_PROXY_TARGET). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -32,6 +33,8 @@ export default defineConfig({
     storeNameInHtml(),
     // shoppers' pages call the contracts' zod-free `*Paths`; schemas, forms and the back office load with their routes
     firstLoadGuard([/[\\/]node_modules[\\/].*[\\/](zod|react-hook-form|@hookform)[\\/]/, /[\\/]src[\\/]features[\\/]admin[\\/]/]),
+    // brotli and gzip copies of every text asset, served as they are by the API (lib/static.ts)
+    precompress(),
   ],
   resolve: {
     alias: [{ find: /^@\//, replacement: fromHere('./src/') }],

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   if (config.env !== 'test') app.use(requestLogger(logger));
+  // JSON and HTML over about 1 KB go out compressed (brotli or gzip); built assets are precompressed
+  app.use(compression({ threshold: 1024 }));
   app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }));
   app.use(
     '/api',

@@ -1,28 +1,78 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The copies the web build writes beside each text asset (apps/web/build/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+interface SendOptions {
+  maxAge?: number | string;
+  immutable?: boolean;
+}
+
+/**
+ * Sends a built file as the client can best take it: its brotli or gzip copy with Content-Encoding when
+ * the build made one, else the file itself. Returns false when the file is not there.
+ */
+function precompressedSender() {
+  const known = new Map<string, boolean>();
+  const exists = (file: string) => {
+    let found = known.get(file);
+    if (found === undefined) known.set(file, (found = existsSync(file)));
+    return found;
+  };
+  return (req: Request, res: Response, file: string, options: SendOptions, fallback: () => void): void => {
+    const variants = ENCODINGS.filter((e) => exists(file + e.suffix));
+    if (variants.length === 0) return fallback();
+    res.vary('Accept-Encoding');
+    // the smallest copy the client takes (brotli before gzip, whatever order the client lists them in)
+    const chosen = variants.find((v) => req.acceptsEncodings(v.name) === v.name);
+    if (!chosen) return fallback();
+    res.type(path.extname(file));
+    res.set('Content-Encoding', chosen.name);
+    res.sendFile(file + chosen.suffix, { ...options, dotfiles: 'deny' }, (err) => {
+      if (err && !res.headersSent) fallback();
+    });
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other
  * non-API GET answered with index.html so client-side routes survive a reload (history fallback).
  */
 export function serveWebApp(app: Express, distDir: string): void {
-  const indexFile = path.join(distDir, 'index.html');
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return;
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000, index: false, fallthrough: false }),
-  );
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  const send = precompressedSender();
+  const assets = { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 };
+  const others = { maxAge: '1h' };
+  // ready-compressed copies first; express.static serves everything else (and the files of old clients)
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file: string;
+    try {
+      file = path.join(root, decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root + path.sep) || file === indexFile) return next();
+    send(req, res, file, req.path.startsWith('/assets/') ? assets : others, next);
+  });
+  app.use('/assets', express.static(path.join(root, 'assets'), { ...assets, index: false, fallthrough: false }));
+  app.use(express.static(root, { index: false, ...others }));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/uploads/')) {
       next();
       return;
     }
     res.set('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    send(req, res, indexFile, {}, () => res.sendFile(indexFile));
   });
 }
 
