@@ -8,6 +8,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 import { bootstrapAdmin } from './modules/admin-access/admin-bootstrap';
+import { moveLegacyProofs } from './modules/checkout/legacy-proofs';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   const storage = createStorage(config);
+  await moveLegacyProofs({ db: database.db, storage, logger });
   if (config.seedDemo) {
     const result = await seedDemoCatalogue(database.db, storage);
     if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
