@@ -60,7 +60,8 @@ for (const [area, routes] of Object.entries({ ...apiRoutes, ...adminApiRoutes })
     ]
       .filter(Boolean)
       .join('<br>');
-    lines.push(`| ${name} | \`${endpoint.method} ${endpoint.path}\` | ${input || '-'} | ${fields(endpoint.response, 'output')} |`);
+    const answer = endpoint.binary ? 'the image itself (not JSON), private: `Cache-Control: private, no-store`' : fields(endpoint.response, 'output');
+    lines.push(`| ${name} | \`${endpoint.method} ${endpoint.path}\` | ${input || '-'} | ${answer} |`);
   }
   lines.push('');
 }

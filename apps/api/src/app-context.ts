@@ -5,14 +5,14 @@ import type { BackgroundTasks } from './lib/background';
 import type { Sessions } from './lib/auth/session';
 import type { Mailer } from './lib/mail/mailer';
 import type { RateLimitBackend } from './lib/rate-limit/backend';
-import type { Storage } from './lib/storage/storage';
+import type { FileStorage } from './lib/storage/storage';
 
 /** What every module's router factory receives: the app's dependencies, built once in createApp. */
 export interface AppContext {
   config: AppConfig;
   database: Database;
   db: Db;
-  storage: Storage;
+  storage: FileStorage;
   mailer: Mailer;
   logger: Logger;
   sessions: Sessions;

@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { MESSAGES } from '@bookstore/contracts';
+import { MESSAGES, UPLOAD_PROOF_UNPREFIXED_PATH } from '@bookstore/contracts';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -18,7 +18,7 @@ import type { Mailer } from './lib/mail/mailer';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
 import { requestLogger } from './lib/request-log';
 import { serveUploads, serveWebApp } from './lib/static';
-import type { Storage } from './lib/storage/storage';
+import type { FileStorage } from './lib/storage/storage';
 import { catalogModule } from './modules/catalog';
 import { reviewsModule } from './modules/reviews';
 import { authModule } from './modules/auth';
@@ -36,7 +36,7 @@ import { adminHeroImagesModule } from './modules/admin-hero-images';
 export interface AppDeps {
   config: AppConfig;
   database: Database;
-  storage: Storage;
+  storage: FileStorage;
   mailer: Mailer;
   logger: Logger;
   /** Injected so tests can move time; defaults to the wall clock. */
@@ -74,8 +74,9 @@ export function createApp(deps: AppDeps): Express {
   // JSON and HTML over about 1 KB go out compressed (brotli or gzip); built assets are precompressed
   app.use(compression({ threshold: 1024 }));
   app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }));
+  // the one call also served outside /api counts against the same limit
   app.use(
-    '/api',
+    ['/api', UPLOAD_PROOF_UNPREFIXED_PATH],
     rateLimit({
       windowMs: 60_000,
       limit: 600,

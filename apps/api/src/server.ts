@@ -10,6 +10,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
 import { bootstrapAdmin } from './modules/admin-access/admin-bootstrap';
+import { moveLegacyProofs } from './modules/checkout/legacy-proofs';
 
 /** A database that refuses or hangs at start stops the store with one line that says so (no password). */
 async function mustReach(database: Database, databaseUrl: string): Promise<void> {
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   if (config.databaseUrl) await mustReach(database, config.databaseUrl);
   await runMigrations(database);
   const storage = createStorage(config);
+  await moveLegacyProofs({ db: database.db, storage, logger });
   if (config.seedDemo) {
     const result = await seedDemoCatalogue(database.db, storage);
     if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);

@@ -63,6 +63,14 @@ describe('apiRoutes', () => {
     expect(multipart.sort()).toEqual(['adminHeroImages.create', 'adminProducts.uploadImage', 'auth.updateProfile', 'checkout.uploadProof']);
   });
 
+  it('when an endpoint answers a file instead of JSON, then it is marked binary: only the two payment-proof images', () => {
+    const binary = endpoints.filter((endpoint) => endpoint.binary).map((endpoint) => `${endpoint.id} ${endpoint.method} ${endpoint.path}`);
+    expect(binary.sort()).toEqual([
+      'adminOrders.proofImage GET /api/admin/orders/:orderId/proofs/:proofId/image',
+      'orders.paymentProof GET /api/orders/:orderId/payment-proof',
+    ]);
+  });
+
   it('when a path has a parameter, then the endpoint declares a params schema for it', () => {
     for (const endpoint of endpoints.filter((e) => e.path.includes(':'))) {
       expect({ id: endpoint.id, hasParams: Boolean(endpoint.params) }).toEqual({ id: endpoint.id, hasParams: true });
@@ -84,7 +92,7 @@ describe('apiRoutes', () => {
       Object.entries(apiRoutes).map(([area, routes]) => [
         area,
         Object.fromEntries(
-          Object.entries(routes).map(([name, e]) => [name, { method: e.method, path: e.path, multipart: e.multipart ?? false }]),
+          Object.entries(routes).map(([name, e]) => [name, { method: e.method, path: e.path, multipart: e.multipart ?? false, binary: e.binary ?? false }]),
         ),
       ]),
     );
@@ -92,7 +100,7 @@ describe('apiRoutes', () => {
       Object.entries(paths).map(([area, routes]) => [
         area,
         Object.fromEntries(
-          Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path, multipart: r.multipart ?? false }]),
+          Object.entries(routes).map(([name, r]) => [name, { method: r.method, path: r.path, multipart: r.multipart ?? false, binary: r.binary ?? false }]),
         ),
       ]),
     );

@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from './errors';
 import { containsNul } from './nul-bytes';
+import { FILE_CSP } from './static';
 
 /** Parsed params, query and body of an endpoint, typed by its contract schemas. */
 export type ValidInput<E> =
@@ -14,6 +15,16 @@ export type Handler<E extends Endpoint> = (
   res: Response,
 ) => Promise<ResponseOf<E>>;
 
+/** A file a `binary` endpoint answers. */
+export interface FileAnswer {
+  data: Buffer;
+  contentType: string;
+  /** Suggested when the browser saves it. */
+  filename: string;
+}
+
+export type FileHandler<E extends Endpoint> = (input: ValidInput<E>, req: Request, res: Response) => Promise<FileAnswer>;
+
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   // the schemas refuse control characters in their fields; this also covers keys and unchecked values
   if (containsNul(value)) throw new AppError('VALIDATION', MESSAGES.general.textNotAllowed);
@@ -23,6 +34,16 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!result.success) throw new AppError('VALIDATION', result.error.issues[0]?.message);
   return result.data;
 }
+
+function validInput<E extends Endpoint>(endpoint: E, req: Request): ValidInput<E> {
+  return {
+    params: parsePart(endpoint.params, req.params),
+    query: parsePart(endpoint.query, req.query),
+    body: parsePart(endpoint.body, req.body),
+  } as ValidInput<E>;
+}
+
+const methodOf = (endpoint: Endpoint) => endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Registers one contract endpoint: validates params, query and body with the contract's schemas,
@@ -40,14 +61,29 @@ export function route<E extends Endpoint>(
   const middlewares = Array.isArray(middlewaresOrHandler) ? middlewaresOrHandler : [];
   const handler = (Array.isArray(middlewaresOrHandler) ? maybeHandler : middlewaresOrHandler) as Handler<E>;
   const run: RequestHandler = async (req, res) => {
-    const input = {
-      params: parsePart(endpoint.params, req.params),
-      query: parsePart(endpoint.query, req.query),
-      body: parsePart(endpoint.body, req.body),
-    } as ValidInput<E>;
-    const result = await handler(input, req, res);
+    const result = await handler(validInput(endpoint, req), req, res);
     if (!res.headersSent) res.json(result);
   };
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  router[method](endpoint.path, ...middlewares, run);
+  router[methodOf(endpoint)](endpoint.path, ...middlewares, run);
+}
+
+/**
+ * Registers a `binary` contract endpoint that hands one person a private file (a payment screenshot):
+ * validated like `route`, answered with the bytes, never stored by a cache, never sniffed into another
+ * type, shown inline and unable to run anything. Failures stay JSON through the error handler.
+ */
+export function privateFileRoute<E extends Endpoint>(router: Router, endpoint: E, middlewares: RequestHandler[], handler: NoInfer<FileHandler<E>>): void {
+  const run: RequestHandler = async (req, res) => {
+    const file = await handler(validInput(endpoint, req), req, res);
+    res.set({
+      'Content-Type': file.contentType,
+      'Content-Length': String(file.data.length),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': FILE_CSP,
+      'Content-Disposition': `inline; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    });
+    res.end(file.data);
+  };
+  router[methodOf(endpoint)](endpoint.path, ...middlewares, run);
 }

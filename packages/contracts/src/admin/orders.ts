@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationSchema } from '../catalog/catalog.schemas';
 import { ONLINE_PAYMENT_OPTIONS, PAYMENT_METHODS, PAYMENT_STATUSES, PROOF_STATUSES } from '../checkout/payments';
 import { defineEndpoint } from '../common/endpoint';
-import { successResponse } from '../common/envelope';
+import { binaryFileResponseSchema, successResponse } from '../common/envelope';
 import { idRule } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import { blankToUndefined, optionalQueryText } from '../common/query';
@@ -39,7 +39,7 @@ export const ADMIN_ORDER_MESSAGES = {
   proofRejected: 'Payment proof rejected',
   shippingSaved: 'Shipping details saved',
   orderNotFound: 'Order not found',
-  proofNotFound: 'Payment proof not found',
+  proofNotFound: MESSAGES.orders.proofNotFound,
   proofAlreadyReviewed: 'This payment proof has already been reviewed.',
   proofOrderClosed: 'This order is closed; its payment proof can no longer be reviewed.',
   rejectReasonRequired: 'Please give a reason of 3 to 300 characters.',
@@ -160,6 +160,10 @@ export const adminPersonRefSchema = z.object({ id: z.string(), name: z.string() 
 
 export const adminProofSchema = z.object({
   id: z.string(),
+  /**
+   * Where an admin's browser loads the screenshot: the API path of `adminOrdersRoutes.proofImage`
+   * (same origin, the session cookie authorises it), never the file's storage address.
+   */
   url: z.string(),
   status: z.enum(PROOF_STATUSES),
   rejectReason: z.string().nullable(),
@@ -287,6 +291,14 @@ export const adminOrdersRoutes = {
     params: adminProofParamsSchema,
     body: adminProofRejectBodySchema,
     response: adminOrderUpdatedResponseSchema,
+  }),
+  /** The screenshot of one proof, streamed by the API to admins (`AdminProof.url` points here). */
+  proofImage: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/orders/:orderId/proofs/:proofId/image',
+    binary: true,
+    params: adminProofParamsSchema,
+    response: binaryFileResponseSchema,
   }),
   updateShipping: defineEndpoint({
     method: 'PUT',

@@ -48,6 +48,12 @@ export const FILE_LIMITS = {
   coverMaxBytes: 2 * 1024 * 1024,
 } as const;
 
+/**
+ * Payment screenshots one order may receive in all (the first and every replacement), counted by the
+ * API in the database; an order keeps only its latest one.
+ */
+export const MAX_PROOF_UPLOADS_PER_ORDER = 5;
+
 /** All durations in milliseconds. */
 export const TIMINGS = {
   toastMs: 3000,

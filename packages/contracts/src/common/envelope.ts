@@ -25,3 +25,7 @@ export const healthResponseSchema = successResponse({
   db: z.literal('up'),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** The answer of a `binary` endpoint: the file itself, not JSON (the browser loads it through `<img src>`). */
+export const binaryFileResponseSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'a file' });
+export type BinaryFileResponse = z.infer<typeof binaryFileResponseSchema>;

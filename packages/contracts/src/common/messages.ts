@@ -1,3 +1,5 @@
+import { MAX_PROOF_UPLOADS_PER_ORDER } from './constants';
+
 /**
  * The message catalogue: every user-facing text of spec sections 5 and 8, word for word, defined once.
  * The API answers with these; the web shows the server's message when present, else the fallback here.
@@ -104,6 +106,8 @@ export const MESSAGES = {
     fetchFailed: 'Failed to fetch orders',
     createFailed: 'Failed to create order',
     notFound: 'Order not found',
+    /** The order exists and is the asker's, but holds no payment proof (or not that one). */
+    proofNotFound: 'Payment proof not found',
   },
   tracking: {
     copyFailed: 'Failed to copy tracking ID.',
@@ -153,6 +157,8 @@ export const MESSAGES = {
     emptyCart: 'Your cart is empty',
     /** upload-proof on a cash-on-delivery order, or one whose payment is settled or cancelled. */
     proofNotAccepted: 'This order does not take a payment proof',
+    /** upload-proof once the order has received MAX_PROOF_UPLOADS_PER_ORDER screenshots. */
+    proofUploadLimit: `This order has already received ${MAX_PROOF_UPLOADS_PER_ORDER} payment proofs. Please contact us if you need to send another.`,
   },
   /** Checkout refusals (409) that name the book, so the shopper knows which line to change. */
   stock: {

@@ -6,6 +6,11 @@ export interface RouteSpec {
   readonly path: string;
   /** Multipart endpoints take a FormData body. */
   readonly multipart?: boolean;
+  /**
+   * Answers a file's bytes (an image the browser shows through `<img src>`) instead of JSON; its
+   * failures are JSON like every other answer.
+   */
+  readonly binary?: boolean;
 }
 
 declare const endpointType: unique symbol;

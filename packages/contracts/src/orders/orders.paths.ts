@@ -5,6 +5,7 @@ import type { ordersRoutes } from './orders.routes';
 export const ordersSpecs = {
   list: { method: 'GET', path: '/api/orders/get' },
   create: { method: 'POST', path: '/api/orders/create' },
+  paymentProof: { method: 'GET', path: '/api/orders/:orderId/payment-proof', binary: true },
 } as const;
 
 /** What the web app calls: the same specs, typed by their endpoints, holding no zod at run time. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from '../catalog/catalog.schemas';
 import { successResponse } from '../common/envelope';
+import { idRule } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import { blankToUndefined } from '../common/query';
 import { ONLINE_PAYMENT_OPTIONS, PAYMENT_METHODS, PAYMENT_STATUSES } from '../checkout/payments';
@@ -65,6 +66,10 @@ export const ordersQuerySchema = z.object({
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 export type OrdersQueryInput = z.input<typeof ordersQuerySchema>;
+
+/** `:orderId` of a customer's own order. */
+export const orderParamsSchema = z.object({ orderId: idRule() });
+export type OrderParams = z.infer<typeof orderParamsSchema>;
 
 /** The signed-in customer's orders, newest first, one page at a time. */
 export const ordersListResponseSchema = successResponse({ orders: z.array(orderSchema), pagination: paginationSchema.optional() });

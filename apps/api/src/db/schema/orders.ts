@@ -33,6 +33,8 @@ export const orders = pgTable(
     totalPaisa: integer().notNull(),
     /** A retried or double-clicked checkout with the same key returns the same order. */
     idempotencyKey: text(),
+    /** Payment screenshots received for this order in all (MAX_PROOF_UPLOADS_PER_ORDER caps it). */
+    proofUploads: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +56,7 @@ export const orders = pgTable(
     check('orders_payment_status_ck', sql`${t.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
     check('orders_shipping_method_ck', sql`${t.shippingMethod} is null or ${t.shippingMethod} in (${inList(COURIER_IDS)})`),
     check('orders_totals_ck', sql`${t.totalPaisa} = ${t.subtotalPaisa} + ${t.taxPaisa} + ${t.shippingFeePaisa}`),
+    check('orders_proof_uploads_ck', sql`${t.proofUploads} >= 0`),
   ],
 );
 
@@ -88,7 +91,12 @@ export const paymentProofs = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fileUrl: text().notNull(),
+    /**
+     * Set only on a proof an older version stored publicly: its public URL, until the start-up step has
+     * moved the file to private storage (moveLegacyProofs). Never sent to a client.
+     */
+    fileUrl: text(),
+    /** Key of the screenshot in private storage (storage.readPrivate). */
     storageKey: text().notNull(),
     status: text({ enum: PROOF_STATUSES }).notNull().default('pending'),
     rejectReason: text(),

@@ -1,4 +1,6 @@
 import {
+  adminOrdersRoutes,
+  buildPath,
   ORDER_STATUS_TRANSITIONS,
   ORDER_STATUSES,
   findCourier,
@@ -80,7 +82,8 @@ export function toAdminOrderDetail(row: DetailRow, items: ItemRow[], proofs: Pro
     estimatedDelivery: order.estimatedDelivery,
     proofs: proofs.map(({ proof, reviewer }) => ({
       id: proof.id,
-      url: proof.fileUrl,
+      // the API streams the screenshot to admins; where it is stored never leaves the server
+      url: buildPath(adminOrdersRoutes.proofImage.path, { orderId: order.id, proofId: proof.id }),
       status: proof.status,
       rejectReason: proof.rejectReason,
       createdAt: proof.createdAt.toISOString(),

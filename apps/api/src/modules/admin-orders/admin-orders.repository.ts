@@ -153,6 +153,16 @@ export const adminOrdersRepository = {
       .orderBy(asc(paymentProofs.createdAt), asc(paymentProofs.id));
   },
 
+  /** One proof of one order (primary key + order), for its screenshot. */
+  async proofOf(db: Db, orderId: string, proofId: string) {
+    const [row] = await db
+      .select({ id: paymentProofs.id, storageKey: paymentProofs.storageKey })
+      .from(paymentProofs)
+      .where(and(eq(paymentProofs.id, proofId), eq(paymentProofs.orderId, orderId)))
+      .limit(1);
+    return row;
+  },
+
   async eventsOf(db: Db, orderId: string) {
     return db
       .select({ event: orderEvents, actor: { id: users.id, name: users.name, lastName: users.lastName } })

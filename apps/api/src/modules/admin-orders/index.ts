@@ -4,6 +4,7 @@ import { adminOrdersRouter } from './admin-orders.router';
 import { createAdminOrdersReader } from './admin-orders.service';
 import { createOrderUpdateNotifier } from './order-update-notifier';
 import { createOrderWorkflow } from './order-workflow.service';
+import { createProofImages } from './proof-images.service';
 
 export { createAdminOrdersReader, type AdminOrdersReader } from './admin-orders.service';
 
@@ -11,5 +12,6 @@ export function adminOrdersModule(ctx: AppContext): Router {
   const reader = createAdminOrdersReader(ctx.db);
   const notifier = createOrderUpdateNotifier({ mailer: ctx.mailer, logger: ctx.logger });
   const workflow = createOrderWorkflow({ db: ctx.db, notifier, clock: ctx.clock, storeUrl: ctx.config.publicUrl });
-  return adminOrdersRouter(reader, workflow, ctx.sessions);
+  const proofImages = createProofImages({ db: ctx.db, storage: ctx.storage, logger: ctx.logger });
+  return adminOrdersRouter(reader, workflow, proofImages, ctx.sessions);
 }

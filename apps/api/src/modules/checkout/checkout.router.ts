@@ -12,7 +12,7 @@ import {
 import { Router, type Request, type Response } from 'express';
 import { currentUser, type Sessions } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
-import { route } from '../../lib/route';
+import { privateFileRoute, route } from '../../lib/route';
 import { imageUpload, type ImageType } from '../../lib/uploads/images';
 import type { CheckoutService } from './checkout.service';
 import type { PaymentProofService } from './payment-proof.service';
@@ -26,7 +26,7 @@ function idempotencyKeyOf(req: Request, body: ProcessCheckoutBody): string | nul
   return parsed.data;
 }
 
-/** Checkout: totals, placing the order (also at /api/orders/create) and the payment proof. */
+/** Checkout: totals, placing the order (also at /api/orders/create) and the payment proof (sending it, its owner seeing it). */
 export function checkoutRouter(checkout: CheckoutService, proofs: PaymentProofService, sessions: Sessions): Router {
   const router = Router();
   const auth = [sessions.requireUser];
@@ -51,5 +51,6 @@ export function checkoutRouter(checkout: CheckoutService, proofs: PaymentProofSe
       return { success: true, message: await proofs.upload(currentUser(res).id, body.orderId, file) };
     });
   }
+  privateFileRoute(router, ordersRoutes.paymentProof, auth, async ({ params }, _req, res) => proofs.ownProof(currentUser(res).id, params.orderId));
   return router;
 }

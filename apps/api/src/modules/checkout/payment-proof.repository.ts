@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus, OrderStatus } from '@bookstore/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders, paymentProofs } from '../../db/schema';
 
@@ -11,9 +11,16 @@ export interface ProofTarget {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  /** Screenshots received so far. */
+  proofUploads: number;
 }
 
-/** Queries of the payment-proof upload. Orders are always looked up by id AND owner. */
+export interface StoredProof {
+  id: string;
+  storageKey: string;
+}
+
+/** Queries of the payment proof. Orders are always looked up by id AND owner. */
 export const paymentProofRepository = {
   /** The customer's own order (primary key + owner), optionally row-locked; undefined for anyone else's. */
   async findOwnOrder(ex: Executor, orderId: string, userId: string, options: { forUpdate?: boolean } = {}): Promise<ProofTarget | undefined> {
@@ -24,6 +31,7 @@ export const paymentProofRepository = {
         status: orders.status,
         paymentMethod: orders.paymentMethod,
         paymentStatus: orders.paymentStatus,
+        proofUploads: orders.proofUploads,
       })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
@@ -32,10 +40,38 @@ export const paymentProofRepository = {
     return row;
   },
 
-  /** The proof row, the order's payment status ('pending_review') and a timeline note. */
-  async recordProof(tx: Tx, input: { orderId: string; userId: string; fileUrl: string; storageKey: string }, now: Date): Promise<void> {
-    await tx.insert(paymentProofs).values({ orderId: input.orderId, fileUrl: input.fileUrl, storageKey: input.storageKey, createdAt: now });
-    await tx.update(orders).set({ paymentStatus: 'pending_review', updatedAt: now }).where(eq(orders.id, input.orderId));
-    await tx.insert(orderEvents).values({ orderId: input.orderId, actorId: input.userId, note: 'Payment proof uploaded', createdAt: now });
+  /** The proofs still waiting for review: the one a new screenshot replaces. */
+  async pendingProofsOf(tx: Tx, orderId: string): Promise<StoredProof[]> {
+    return tx
+      .select({ id: paymentProofs.id, storageKey: paymentProofs.storageKey })
+      .from(paymentProofs)
+      .where(and(eq(paymentProofs.orderId, orderId), eq(paymentProofs.status, 'pending')));
+  },
+
+  /** The order's current proof: the latest one sent. */
+  async latestProofOf(db: Db, orderId: string): Promise<StoredProof | undefined> {
+    const [row] = await db
+      .select({ id: paymentProofs.id, storageKey: paymentProofs.storageKey })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.orderId, orderId))
+      .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * The new proof in place of the ones waiting (deleted), the order's payment under review, one more
+   * screenshot counted, and a timeline note.
+   */
+  async recordProof(tx: Tx, input: { orderId: string; userId: string; storageKey: string; replaces: StoredProof[] }, now: Date): Promise<void> {
+    const { orderId, replaces } = input;
+    if (replaces.length > 0) await tx.delete(paymentProofs).where(inArray(paymentProofs.id, replaces.map((proof) => proof.id)));
+    await tx.insert(paymentProofs).values({ orderId, storageKey: input.storageKey, createdAt: now });
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'pending_review', proofUploads: sql`${orders.proofUploads} + 1`, updatedAt: now })
+      .where(eq(orders.id, orderId));
+    const note = replaces.length > 0 ? 'Payment proof replaced' : 'Payment proof uploaded';
+    await tx.insert(orderEvents).values({ orderId, actorId: input.userId, note, createdAt: now });
   },
 };

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type OrderStatus, type PaymentStatus } from '@bookstore/contracts';
+import { MAX_PROOF_UPLOADS_PER_ORDER, MESSAGES, type OrderStatus, type PaymentStatus } from '@bookstore/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { Storage } from '../../lib/storage/storage';
+import type { FileAnswer } from '../../lib/route';
+import type { PrivateStorage } from '../../lib/storage/storage';
 import { IMAGE_CONTENT_TYPES, type ImageType } from '../../lib/uploads/images';
+import { imageExtension, readPrivateImage } from '../../lib/uploads/private-images';
 import type { OrderNotifier } from './order-notifications';
 import { paymentProofRepository as repo, type ProofTarget } from './payment-proof.repository';
 
@@ -22,7 +24,7 @@ export interface ProofFile {
 
 export interface PaymentProofServiceDeps {
   db: Db;
-  storage: Storage;
+  storage: PrivateStorage;
   notifier: Pick<OrderNotifier, 'proofUploaded'>;
   logger: Logger;
   clock: () => Date;
@@ -31,14 +33,25 @@ export interface PaymentProofServiceDeps {
 function assertTakesProof(order: ProofTarget): void {
   const open = order.paymentMethod === 'online' && OPEN_PAYMENT.includes(order.paymentStatus) && !CLOSED_ORDER.includes(order.status);
   if (!open) throw new AppError('CONFLICT', MESSAGES.checkout.proofNotAccepted);
+  if (order.proofUploads >= MAX_PROOF_UPLOADS_PER_ORDER) throw new AppError('CONFLICT', MESSAGES.checkout.proofUploadLimit);
 }
 
 /**
- * The payment screenshot of an online-payment order. Only its owner may send one; anyone else's order
- * is 'Order not found' (it is never revealed that it exists). The file is stored under a random name
- * first; if the database part fails it is removed again.
+ * The payment screenshot of an online-payment order. Only its owner may send one or see it; anyone
+ * else's order is 'Order not found' (it is never revealed that it exists).
+ *
+ * An order holds one current proof: a new screenshot replaces the one still waiting for review (its row
+ * goes, its file is deleted after the commit). Each order takes MAX_PROOF_UPLOADS_PER_ORDER screenshots
+ * in all, counted on the order row under its lock, so parallel uploads cannot pass the cap. The shop is
+ * mailed when a proof starts waiting for review (the payment was not under review before), not when a
+ * waiting one is replaced. Files are private: stored beside, never under, the public uploads.
  */
 export function createPaymentProofService({ db, storage, notifier, logger, clock }: PaymentProofServiceDeps) {
+  const removeQuietly = (keys: string[]) =>
+    Promise.all(
+      keys.map((key) => storage.removePrivate(key).catch((err: unknown) => logger.warn({ err, key }, 'could not remove a payment proof file'))),
+    );
+
   return {
     async upload(userId: string, orderId: string, file: ProofFile | undefined): Promise<string> {
       if (!file) throw badRequest(MESSAGES.checkout.proofFieldsRequired);
@@ -46,28 +59,42 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
       if (!order) throw notFound(MESSAGES.orders.notFound);
       assertTakesProof(order);
 
-      const stored = await storage.put({
+      const stored = await storage.putPrivate({
         folder: 'proofs',
-        name: `${randomUUID()}.${file.type === 'jpeg' ? 'jpg' : file.type}`,
+        name: `${randomUUID()}.${imageExtension(file.type)}`,
         data: file.data,
         contentType: IMAGE_CONTENT_TYPES[file.type],
       });
+      let outcome: { replacedKeys: string[]; startsReview: boolean };
       try {
-        await db.transaction(async (tx) => {
-          // re-read under a lock: the order may have been cancelled or settled since
+        outcome = await db.transaction(async (tx) => {
+          // re-read under a lock: the order may have been cancelled, settled or sent other proofs since
           const locked = await repo.findOwnOrder(tx, order.id, userId, { forUpdate: true });
           if (!locked) throw notFound(MESSAGES.orders.notFound);
           assertTakesProof(locked);
-          await repo.recordProof(tx, { orderId: order.id, userId, fileUrl: stored.url, storageKey: stored.key }, clock());
+          const replaces = await repo.pendingProofsOf(tx, order.id);
+          await repo.recordProof(tx, { orderId: order.id, userId, storageKey: stored.key, replaces }, clock());
+          return { replacedKeys: replaces.map((proof) => proof.storageKey), startsReview: locked.paymentStatus !== 'pending_review' };
         });
       } catch (err) {
-        await storage
-          .remove(stored.key)
-          .catch((removeErr: unknown) => logger.warn({ err: removeErr, key: stored.key }, 'could not remove a proof'));
+        await removeQuietly([stored.key]);
         throw err;
       }
-      notifier.proofUploaded(order.id, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed'));
+      await removeQuietly(outcome.replacedKeys);
+      if (outcome.startsReview) {
+        notifier.proofUploaded(order.id, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed'));
+      }
       return MESSAGES.checkout.proofUploaded;
+    },
+
+    /** The owner's view of their order's current screenshot. */
+    async ownProof(userId: string, orderId: string): Promise<FileAnswer> {
+      const order = UUID.test(orderId) ? await repo.findOwnOrder(db, orderId, userId) : undefined;
+      if (!order) throw notFound(MESSAGES.orders.notFound);
+      const proof = await repo.latestProofOf(db, order.id);
+      const image = proof ? await readPrivateImage(storage, logger, proof.storageKey) : null;
+      if (!image) throw notFound(MESSAGES.orders.proofNotFound);
+      return { data: image.data, contentType: image.contentType, filename: `payment-proof-${order.id.slice(0, 8)}.${imageExtension(image.type)}` };
     },
   };
 }

@@ -98,7 +98,8 @@ export function makeOrderDetail(overrides: Partial<AdminOrderDetail> = {}): Admi
     proofs: [
       {
         id: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d',
-        url: '/uploads/proofs/proof.png',
+        // the API's private route for the screenshot (same origin: the session cookie authorises it)
+        url: `/api/admin/orders/${ORDER_ID}/proofs/7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d/image`,
         status: 'pending',
         rejectReason: null,
         createdAt: '2026-11-20T08:31:00.000Z',

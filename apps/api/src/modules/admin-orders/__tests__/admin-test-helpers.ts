@@ -78,7 +78,7 @@ export async function insertOrder(t: Pick<TestApp, 'db'>, options: TestOrderOpti
   if (options.withProof) {
     const [proof] = await t.db
       .insert(paymentProofs)
-      .values({ orderId: order!.id, fileUrl: '/uploads/proofs/test.png', storageKey: 'proofs/test.png', createdAt })
+      .values({ orderId: order!.id, storageKey: 'proofs/test.png', createdAt })
       .returning();
     proofId = proof!.id;
   }

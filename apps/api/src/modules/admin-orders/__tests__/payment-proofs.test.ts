@@ -38,7 +38,7 @@ describe('approving a payment proof', () => {
     const detail = await admin.agent.get(`/api/admin/orders/${orderId}`);
     expect(detail.body.order).toMatchObject({ status: 'pending', paymentStatus: 'pending_review', proofWaiting: true });
     const proof = detail.body.order.proofs[0];
-    expect(proof).toMatchObject({ status: 'pending', url: expect.stringMatching(/^\/uploads\/proofs\//), reviewedBy: null });
+    expect(proof).toMatchObject({ status: 'pending', url: `/api/admin/orders/${orderId}/proofs/${proof.id}/image`, reviewedBy: null });
 
     const res = await approve(orderId, proof.id);
     expect(res.status).toBe(200);

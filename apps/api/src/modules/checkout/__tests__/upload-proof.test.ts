@@ -17,7 +17,8 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 const PHP = Buffer.from('<?php system($_GET["c"]); ?>');
 
-const proofsDir = () => path.join(t.config.uploadsDir, 'proofs');
+/** Proofs are private: DATA_DIR/private/proofs, beside (never under) the public uploads. */
+const proofsDir = () => path.join(t.config.dataDir, 'private', 'proofs');
 const storedFiles = () => (existsSync(proofsDir()) ? readdirSync(proofsDir()).length : 0);
 
 async function placeOrder(who: Shopper, paymentMethod: 'online' | 'cod' = 'online'): Promise<string> {
@@ -38,7 +39,7 @@ const upload = (who: Shopper | null, fields: { orderId?: string; file?: Buffer; 
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 describe('POST /api/checkout/upload-proof', () => {
-  it('when the owner sends a PNG named .jpg, then it is stored under a random name and the payment awaits review', async () => {
+  it('when the owner sends a PNG named .jpg, then it is stored privately under a random name and the payment awaits review', async () => {
     const who = await shopper(t);
     const orderId = await placeOrder(who);
     const before = t.mailer.sent.length;
@@ -48,8 +49,10 @@ describe('POST /api/checkout/upload-proof', () => {
     expect((await orderRow(orderId)).paymentStatus).toBe('pending_review');
     const [proof] = await t.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId));
     expect(proof).toMatchObject({ status: 'pending', storageKey: expect.stringMatching(/^proofs\/[0-9a-f-]{36}\.png$/) });
-    expect(proof!.fileUrl).toBe(`/uploads/${proof!.storageKey}`);
-    expect(existsSync(path.join(t.config.uploadsDir, proof!.storageKey))).toBe(true);
+    expect(proof!.fileUrl).toBeNull();
+    expect(existsSync(path.join(t.config.dataDir, 'private', proof!.storageKey))).toBe(true);
+    expect(existsSync(path.join(t.config.uploadsDir, proof!.storageKey))).toBe(false);
+    expect((await orderRow(orderId)).proofUploads).toBe(1);
     const notes = (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.note);
     expect(notes).toContain('Payment proof uploaded');
     await eventually(() => t.mailer.sent.slice(before).some((m) => m.to === t.config.storeEmail && m.subject.includes('Payment proof')));

@@ -111,6 +111,18 @@ describe('OrderDetailPage', () => {
     expect(screen.getAllByTestId('admin-status-badge')[0]).toHaveTextContent('CONFIRMED');
   });
 
+  it("when the order has a proof, then the thumbnail, the large view and 'Open the original' load it from the API's private route", async () => {
+    const user = userEvent.setup();
+    renderAdmin(`/admin/orders/${order.id}`, { routes: { [detailPath]: () => ({ success: true, order }) } });
+
+    const imagePath = `${detailPath}/proofs/${proofId}/image`;
+    expect(await screen.findByRole('img', { name: 'Payment proof 1' })).toHaveAttribute('src', imagePath);
+    await user.click(screen.getByRole('button', { name: 'View payment proof 1 large' }));
+    const large = screen.getByRole('dialog', { name: 'Payment proof' });
+    expect(within(large).getByRole('img', { name: 'Payment proof, full size' })).toHaveAttribute('src', imagePath);
+    expect(within(large).getByRole('link', { name: /Open the original/ })).toHaveAttribute('href', imagePath);
+  });
+
   it('when a tracking id is saved without a courier, then the courier is asked for; with one, the details are sent', async () => {
     const user = userEvent.setup();
     let current = makeOrderDetail({ status: 'confirmed', proofWaiting: false, allowedStatuses: ['processing', 'cancelled'] });
