@@ -59,12 +59,21 @@ export function serializeResponse(res: ServerResponse) {
   return { statusCode: res.headersSent ? res.statusCode : null, headers: safeHeaders(res.getHeaders()) };
 }
 
-/** One line per request (the health probe excepted), with the serializers above. */
+/**
+ * One compact line per request (the health probe excepted): id, method, URL, status and time. Headers
+ * join it only at debug level: with every response header and the whole CSP a line was about 1.2 KB,
+ * and writing it cost a fifth of the throughput.
+ */
 export function requestLogger(logger: Logger): RequestHandler {
+  const verbose = logger.isLevelEnabled('debug');
   return pinoHttp({
     logger,
     wrapSerializers: false,
-    serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
+    serializers: {
+      req: verbose ? serializeRequest : (req: LoggedRequest) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') }),
+      res: verbose ? serializeResponse : (res: ServerResponse) => ({ statusCode: res.headersSent ? res.statusCode : null }),
+      err: serializeError,
+    },
     autoLogging: { ignore: (req) => req.url === '/api/health' },
   });
 }
