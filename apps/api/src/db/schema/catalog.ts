@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -95,4 +95,18 @@ export const searchWords = pgTable(
   'search_words',
   { word: text().primaryKey() },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * One row whose version goes up, inside the writing transaction, whenever something a shopper sees in the
+ * catalogue changes (a book added, edited or removed, a price, stock crossing zero, a rating, a banner).
+ * Triggers keep it (migration 0010); every API process compares it to answer from its response cache.
+ */
+export const catalogueState = pgTable(
+  'catalogue_state',
+  {
+    id: integer().primaryKey(),
+    version: bigint({ mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_state_single_row_ck', sql`${t.id} = 1`)],
 );

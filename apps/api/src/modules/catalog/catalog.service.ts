@@ -1,22 +1,19 @@
 import { MESSAGES, PAGE_SIZES, type Pagination, type Product, type ProductFacets, type ProductsQuery } from '@bookstore/contracts';
 import { notFound } from '../../lib/errors';
+import type { CatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { isProductId, type CatalogRepository } from './catalog.repository';
 import { buildFacets } from './facets';
 import { toProduct } from './product-mapper';
 
-/**
- * Facets change only when books do; they are kept this long per search text, so a busy sidebar costs one
- * grouped scan a minute. A new book shows in the counts within this time.
- */
-export const FACETS_CACHE_MS = 60_000;
+/** Facets change only when books do: they are kept per search text while the catalogue version holds. */
 const FACETS_CACHE_ENTRIES = 200;
 
 export interface CatalogServiceOptions {
-  clock?: () => Date;
+  version: CatalogueVersion;
 }
 
-export function createCatalogService(repository: CatalogRepository, { clock = () => new Date() }: CatalogServiceOptions = {}) {
-  const facetsCache = new Map<string, { at: number; facets: Promise<ProductFacets> }>();
+export function createCatalogService(repository: CatalogRepository, { version: catalogueVersion }: CatalogServiceOptions) {
+  const facetsCache = new Map<string, { version: number; facets: Promise<ProductFacets> }>();
 
   const service = {
     /**
@@ -33,19 +30,19 @@ export function createCatalogService(repository: CatalogRepository, { clock = ()
       };
     },
 
-    /** The sidebar's counts and price range, for the whole shop or one search (cached, see FACETS_CACHE_MS). */
+    /** The sidebar's counts and price range, for the whole shop or one search (kept while the catalogue holds). */
     async getFacets(search: string | undefined): Promise<ProductFacets> {
       const key = search?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
-      const now = clock().getTime();
+      const version = await catalogueVersion();
       const cached = facetsCache.get(key);
-      if (cached && now - cached.at < FACETS_CACHE_MS) return cached.facets;
+      if (cached?.version === version) return cached.facets;
       // concurrent callers share one query; a failure is not kept
       const facets = repository.facetRows(search).then(buildFacets);
       facets.catch(() => {
         if (facetsCache.get(key)?.facets === facets) facetsCache.delete(key);
       });
       facetsCache.delete(key);
-      facetsCache.set(key, { at: now, facets });
+      facetsCache.set(key, { version, facets });
       if (facetsCache.size > FACETS_CACHE_ENTRIES) facetsCache.delete(facetsCache.keys().next().value as string);
       return facets;
     },

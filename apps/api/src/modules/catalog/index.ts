@@ -1,11 +1,15 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
+import { createCatalogueCache } from '../../lib/http-cache/catalogue-cache';
+import { createCatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRouter } from './catalog.router';
 import { createCatalogService } from './catalog.service';
 
 /** Wires the catalogue: product list with filters and facets, product page, hero banners. */
-export const catalogModule = (ctx: AppContext): Router =>
-  catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { clock: ctx.clock }));
+export function catalogModule(ctx: AppContext): Router {
+  const version = createCatalogueVersion(ctx.db);
+  return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version }), createCatalogueCache({ version }));
+}
 
 export { isProductId } from './catalog.repository';
