@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { enterCode, latestCode, PASSWORD, uniqueEmail } from './auth-support';
+import { enterCode, latestCode, signUpInForm, uniqueEmail } from './auth-support';
 
 test('when a shopper registers and enters the mailed code, then they land on / signed in and see their account', async ({ page }) => {
   const email = uniqueEmail('signup');
-  await page.goto('/register');
-
-  await page.getByLabel('First Name').fill('Ayesha');
-  await page.getByLabel('Last Name (optional)').fill('Khan');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpInForm(page, { firstName: 'Ayesha', lastName: 'Khan', email });
 
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
@@ -29,13 +21,7 @@ test('when a shopper registers and enters the mailed code, then they land on / s
 
 test('when a pasted code is not 6 digits, then the boxes refuse it', async ({ page }) => {
   const email = uniqueEmail('paste');
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('Bilal');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpInForm(page, { firstName: 'Bilal', email });
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).focus();
@@ -56,13 +42,7 @@ test('when someone else registered the e-mail first with their own password, the
   expect((await attacker.post('/api/auth/register', { data: attackerForm })).status()).toBe(201);
   const attackerCode = await latestCode(email);
 
-  await page.goto('/register');
-  await page.getByLabel('First Name').fill('Ayesha');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
+  await signUpInForm(page, { firstName: 'Ayesha', email });
   await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
   // the owner's own code is the newest mail in their inbox
   await expect.poll(() => latestCode(email)).not.toBe(attackerCode);

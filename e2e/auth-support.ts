@@ -58,6 +58,18 @@ export async function createVerifiedAccount(request: APIRequestContext, email: s
   return user.id;
 }
 
+/** Fills the sign-up form at /register with PASSWORD, accepts the terms and creates the account. */
+export async function signUpInForm(page: Page, person: { firstName: string; lastName?: string; email: string }): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('First Name').fill(person.firstName);
+  if (person.lastName) await page.getByLabel('Last Name (optional)').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Types a code into the six boxes. */
 export async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
