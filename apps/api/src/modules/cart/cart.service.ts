@@ -35,11 +35,13 @@ function toCartItem({ productId, format, quantity, product }: CartLineRow): Cart
 }
 
 /**
- * The format a line is kept under: '' for a book without formats (whatever was sent), else one of its
- * formats; null when the book has formats and none of them was chosen.
+ * The format a line is kept under: '' for a book without formats (whatever was sent), the chosen one of its
+ * formats, or with none chosen its only or first (default) format, as the spec's calls carry only the book
+ * and the quantity; null for a format the book does not come in.
  */
 function lineFormat(product: ProductRow, format: string): string | null {
   if (product.sizes.length === 0) return '';
+  if (format === '') return product.sizes[0]!;
   return product.sizes.includes(format) ? format : null;
 }
 

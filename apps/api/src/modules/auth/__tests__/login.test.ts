@@ -131,13 +131,18 @@ describe('POST /api/auth/login with a guest cart and wishlist', () => {
     expect(wished.map((w) => w.productId)).toEqual([liked.id]);
   });
 
-  it('when the guest cart holds a book with formats but no format, then that line is reported, the rest merged', async () => {
-    const book = await insertProduct(t.db, { name: 'Needs Format', sizes: ['Paperback'] });
+  it('when the guest cart holds a book with formats but no format, then it is merged in its default format; an unknown format is reported', async () => {
+    const book = await insertProduct(t.db, { name: 'Default Format', sizes: ['Hardcover', 'Paperback'] });
+    const odd = await insertProduct(t.db, { name: 'Odd Format', sizes: ['Paperback'] });
     const user = await createUser(t.db);
-    const res = await login({ email: user.email, password: user.password, localCart: [{ productId: book.id, quantity: 1 }] });
-    expect(res.body.syncErrors).toEqual([`${MESSAGES.cart.selectFormat}: Needs Format`]);
+    const localCart = [
+      { productId: book.id, quantity: 2 },
+      { productId: odd.id, quantity: 1, format: 'Audiobook' },
+    ];
+    const res = await login({ email: user.email, password: user.password, localCart });
+    expect(res.body.syncErrors).toEqual([`${MESSAGES.cart.selectFormat}: Odd Format`]);
     const [cart] = await t.db.select().from(carts).where(eq(carts.userId, user.id));
-    const items = cart ? await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart.id)) : [];
-    expect(items).toHaveLength(0);
+    const items = await t.db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id));
+    expect(items.map((i) => [i.productId, i.format, i.quantity])).toEqual([[book.id, 'Hardcover', 2]]);
   });
 });

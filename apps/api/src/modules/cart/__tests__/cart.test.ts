@@ -71,13 +71,29 @@ describe('POST /api/cart/add', () => {
     ]);
   });
 
-  it('when a book with formats comes without one or with one it lacks, then "Please select a format"', async () => {
-    const book = await insertProduct(t.db, { sizes: ['Paperback'] });
-    for (const format of [undefined, '', 'Audiobook']) {
-      const res = await add({ productId: book.id, format });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe(MESSAGES.cart.selectFormat);
+  it('when a book with formats comes without one, then its only or first (default) format is taken', async () => {
+    const single = await insertProduct(t.db, { sizes: ['Paperback'] });
+    const several = await insertProduct(t.db, { sizes: ['Hardcover', 'Paperback'] });
+    for (const body of [{ productId: single.id }, { productId: several.id, format: '' }, { productId: several.id, quantity: 2 }]) {
+      expect((await add(body)).status).toBe(200);
     }
+    const res = await me.agent.get(`/api/cart/get/${me.user.id}`);
+    const lines = res.body.cart.items
+      .filter((i: { productId: string }) => [single.id, several.id].includes(i.productId))
+      .map((i: { productId: string; format: string; quantity: number }) => [i.productId === single.id ? 'single' : 'several', i.format, i.quantity]);
+    expect(lines.sort()).toEqual([
+      ['several', 'Hardcover', 3],
+      ['single', 'Paperback', 1],
+    ]);
+  });
+
+  it('when a book comes with a format it lacks, then "Please select a format" and nothing is added', async () => {
+    const book = await insertProduct(t.db, { sizes: ['Paperback'] });
+    const res = await add({ productId: book.id, format: 'Audiobook' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(MESSAGES.cart.selectFormat);
+    const cart = await me.agent.get(`/api/cart/get/${me.user.id}`);
+    expect(cart.body.cart.items.some((i: { productId: string }) => i.productId === book.id)).toBe(false);
   });
 
   it.each([
