@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAGE_SIZES } from '@bookstore/contracts';
 import { z } from 'zod';
 import type { DatabaseTimeouts } from './db/client';
 import { adminCredentialsProblem } from './modules/admin-access/admin-credentials';
@@ -36,6 +37,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag(true),
   WEB_DIST_DIR: optionalString,
   BCRYPT_ROUNDS: intSetting(12, 4, 16),
+  CATALOGUE_MAX_PAGE_SIZE: intSetting(PAGE_SIZES.productsMax, 1, PAGE_SIZES.productsCeiling),
   RATE_LIMIT_WINDOW_MINUTES: intSetting(15, 1, 1440),
   RATE_LIMIT_AUTH_PER_IP: intSetting(300, 1),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: intSetting(10, 1),
@@ -70,6 +72,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The built web app; served with history fallback when it exists. */
   webDistDir: string;
+  /** The largest page of GET /api/products/get (a larger `limit` is served at this size). */
+  catalogueMaxPageSize: number;
   /** bcrypt cost; at least 12 outside tests. */
   bcryptRounds: number;
   /** Sign-in, sign-up and code limits: strict per account or e-mail, generous per IP (carrier-grade NAT). */
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     webDistDir: path.resolve(baseDir, e.WEB_DIST_DIR ?? path.resolve(__dirname, '../../web/dist')),
+    catalogueMaxPageSize: e.CATALOGUE_MAX_PAGE_SIZE,
     bcryptRounds: e.BCRYPT_ROUNDS,
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '../common/constants';
 import { productFacetsQuerySchema, productsQuerySchema } from './catalog.schemas';
 import { subcategoryKey, tidySubcategory } from './categories';
 
@@ -17,13 +18,15 @@ describe('productsQuerySchema', () => {
     expect(query).toMatchObject({ page: 3, limit: 120, minPrice: 100, maxPrice: 999.5, rating: 4 });
   });
 
-  it('when the limit is above 120, then the query is refused', () => {
-    expect(productsQuerySchema.safeParse({ limit: '121' }).success).toBe(false);
-  });
-
-  it('when the page is 0 or not a number, then the query is refused', () => {
-    expect(productsQuerySchema.safeParse({ page: '0' }).success).toBe(false);
-    expect(productsQuerySchema.safeParse({ page: 'abc' }).success).toBe(false);
+  it('when the limit or page is out of range, a fraction or not a number, then it is clamped or defaulted, never refused', () => {
+    const parse = (query: object) => productsQuerySchema.parse(query);
+    expect(parse({ limit: '10000' }).limit).toBe(PAGE_SIZES.productsCeiling);
+    expect(parse({ limit: '0' }).limit).toBe(1);
+    expect(parse({ limit: '-5' }).limit).toBe(1);
+    expect(parse({ limit: '2.9' }).limit).toBe(2);
+    expect(parse({ limit: 'all' }).limit).toBe(PAGE_SIZES.productsDefault);
+    expect(parse({ page: '0' }).page).toBe(1);
+    expect(parse({ page: 'abc' }).page).toBe(1);
   });
 
   it('when values are blank, then they are ignored and defaults apply', () => {

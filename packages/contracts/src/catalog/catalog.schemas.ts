@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../common/constants';
 import { successResponse } from '../common/envelope';
 import { idRule } from '../common/fields';
-import { blankToUndefined, optionalPriceQuery, optionalQueryText, positiveIntQuery, stringListQuery } from '../common/query';
+import { blankToUndefined, clampedIntQuery, MAX_PAGE_NUMBER, optionalPriceQuery, optionalQueryText, stringListQuery } from '../common/query';
 import { AVAILABILITY_OPTIONS, BOOK_CONDITIONS, SORT_OPTIONS } from './categories';
 
 /** A book as the API shows it (spec section 3). Prices are rupees; `date` is a millisecond timestamp. */
@@ -44,8 +44,9 @@ export const productsQuerySchema = z.object({
   rating: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(5).optional()),
   availability: z.preprocess(blankToUndefined, z.enum(AVAILABILITY_OPTIONS).default('all')),
   sort: z.preprocess(blankToUndefined, z.enum(SORT_OPTIONS).default('featured')),
-  page: positiveIntQuery(1),
-  limit: positiveIntQuery(PAGE_SIZES.productsDefault, PAGE_SIZES.productsMax),
+  page: clampedIntQuery(1, MAX_PAGE_NUMBER),
+  // the API serves at most its configured page size (PAGE_SIZES.productsMax unless the operator raised it)
+  limit: clampedIntQuery(PAGE_SIZES.productsDefault, PAGE_SIZES.productsCeiling),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 export type ProductsQueryInput = z.input<typeof productsQuerySchema>;

@@ -13,8 +13,10 @@ export const QUANTITY_MAX = 10;
 export const GUEST_WISHLIST_MAX = 10;
 
 export const PAGE_SIZES = {
-  /** Largest page a client may ask of GET /api/products/get. */
+  /** Largest page of GET /api/products/get (spec section 9); a larger `limit` is served at this size. */
   productsMax: 120,
+  /** The most an operator may raise productsMax to (CATALOGUE_MAX_PAGE_SIZE), for clients that load all at once. */
+  productsCeiling: 5000,
   productsDefault: 20,
   collections: 20,
   collectionsPageButtons: 5,

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '../common/constants';
 import { successResponse } from '../common/envelope';
 import { idRule } from '../common/fields';
 import { MESSAGES } from '../common/messages';
-import { positiveIntQuery } from '../common/query';
+import { clampedIntQuery, MAX_PAGE_NUMBER } from '../common/query';
 import { multiLineString } from '../common/text';
 
 export const REVIEW_COMMENT_MAX = 2000;
@@ -25,8 +25,8 @@ export type Review = z.infer<typeof reviewSchema>;
 
 /** `?page&limit`, coerced from strings; blank means the default; a limit above 50 is refused. */
 export const reviewsQuerySchema = z.object({
-  page: positiveIntQuery(1),
-  limit: positiveIntQuery(PAGE_SIZES.reviewsDefault, PAGE_SIZES.reviewsMax),
+  page: clampedIntQuery(1, MAX_PAGE_NUMBER),
+  limit: clampedIntQuery(PAGE_SIZES.reviewsDefault, PAGE_SIZES.reviewsMax),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuerySchema>;
 export type ReviewsQueryInput = z.input<typeof reviewsQuerySchema>;

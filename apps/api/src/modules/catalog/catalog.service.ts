@@ -10,9 +10,14 @@ const FACETS_CACHE_ENTRIES = 200;
 
 export interface CatalogServiceOptions {
   version: CatalogueVersion;
+  /** The largest page served (CATALOGUE_MAX_PAGE_SIZE); a larger `limit` is served at this size. */
+  maxPageSize?: number;
 }
 
-export function createCatalogService(repository: CatalogRepository, { version: catalogueVersion }: CatalogServiceOptions) {
+export function createCatalogService(
+  repository: CatalogRepository,
+  { version: catalogueVersion, maxPageSize = PAGE_SIZES.productsMax }: CatalogServiceOptions,
+) {
   const facetsCache = new Map<string, { version: number; facets: Promise<ProductFacets> }>();
 
   const service = {
@@ -20,7 +25,8 @@ export function createCatalogService(repository: CatalogRepository, { version: c
      * A page of books. Browsing the whole shop or one category (the busiest pages) takes its total from
      * the cached facets instead of counting 100,000 rows again; every other list counts.
      */
-    async listProducts(query: ProductsQuery): Promise<{ products: Product[]; pagination: Pagination }> {
+    async listProducts(asked: ProductsQuery): Promise<{ products: Product[]; pagination: Pagination }> {
+      const query = { ...asked, limit: Math.min(asked.limit, maxPageSize) };
       const knownTotal = onlyCategory(query) ? totalOf(await service.getFacets(undefined), query.category) : null;
       const { rows, total: counted } = await repository.listProducts(query, { withTotal: knownTotal === null });
       const total = knownTotal ?? counted ?? 0;

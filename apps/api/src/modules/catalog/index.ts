@@ -9,7 +9,7 @@ import { createCatalogService } from './catalog.service';
 /** Wires the catalogue: product list with filters and facets, product page, hero banners. */
 export function catalogModule(ctx: AppContext): Router {
   const version = createCatalogueVersion(ctx.db);
-  return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version }), createCatalogueCache({ version }));
+  return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), createCatalogueCache({ version }));
 }
 
 export { isProductId } from './catalog.repository';

@@ -92,13 +92,32 @@ describe('GET /api/products/get', () => {
     expect(second.products[0].id).not.toBe(first.products[0].id);
   });
 
-  it('when the limit is over 120 or the page is not a number, then it answers 400 with a message and no products', async () => {
-    for (const query of [{ limit: '121' }, { page: 'abc' }, { sort: 'cheapest' }]) {
-      const res = await list(query);
-      expect(res.status).toBe(400);
-      expect(res.body.success).toBe(false);
-      expect(res.body.message).toEqual(expect.any(String));
+  it('when the limit is over 120, below 1 or not a number, then the page is served at 120, 1 or the default', async () => {
+    for (const [limit, served] of [['10000', 120], ['121', 120], ['0', 1], ['-3', 1], ['many', 20]] as const) {
+      const res = await list({ limit });
+      expect(res.status).toBe(200);
+      expect(res.body.pagination.limit).toBe(served);
+      expect(res.body.products.length).toBeLessThanOrEqual(served);
     }
+    expect((await list({ page: 'abc' })).body.pagination.page).toBe(1);
+  });
+
+  it('when the operator raised the page size, then a client may load that many books in one call', async () => {
+    const big = await createTestApp({ catalogueMaxPageSize: 500 });
+    try {
+      const res = await request(big.app).get('/api/products/get?limit=10000');
+      expect(res.status).toBe(200);
+      expect(res.body.pagination.limit).toBe(500);
+    } finally {
+      await big.close();
+    }
+  });
+
+  it('when the sort is unknown, then it answers 400 with a message and no products', async () => {
+    const res = await list({ sort: 'cheapest' });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.message).toEqual(expect.any(String));
   });
 
   it('when the limit is exactly 120, then it is accepted', async () => {
