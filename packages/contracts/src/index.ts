@@ -75,3 +75,4 @@ export const adminApiRoutes = {
   adminProducts: adminProductsRoutes,
   adminHeroImages: adminHeroImagesRoutes,
 };
+export * from './message-catalogue';

@@ -1,4 +1,4 @@
-import { MESSAGES, type Endpoint, type ResponseOf } from '@bookstore/contracts';
+import { isCatalogueMessage, MESSAGES, type Endpoint, type ResponseOf } from '@bookstore/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from './errors';
@@ -30,8 +30,11 @@ function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   if (containsNul(value)) throw new AppError('VALIDATION', MESSAGES.general.textNotAllowed);
   if (!schema) return value;
   const result = schema.safeParse(value ?? {});
-  // the first problem, as the catalogue message its schema carries
-  if (!result.success) throw new AppError('VALIDATION', result.error.issues[0]?.message);
+  // the first problem, as the catalogue message its schema carries; never zod's own English
+  if (!result.success) {
+    const message = result.error.issues[0]?.message;
+    throw new AppError('VALIDATION', isCatalogueMessage(message) ? message : MESSAGES.general.invalidRequest);
+  }
   return result.data;
 }
 
