@@ -23,6 +23,7 @@ import {
 
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+export const AUTH_PROVIDERS = ['local'] as const;
 export type Country = (typeof COUNTRIES)[number];
 
 /** A user as the API shows it (spec section 3). Text fields are '' when not provided. */
@@ -40,6 +41,8 @@ export const userSchema = z.object({
   mobileNumber: z.string(),
   profilePicture: z.string().nullable(),
   role: z.enum(USER_ROLES),
+  /** How the account signs in: 'local' is e-mail and password (the only way today). */
+  authProvider: z.enum(AUTH_PROVIDERS),
 });
 export type User = z.infer<typeof userSchema>;
 

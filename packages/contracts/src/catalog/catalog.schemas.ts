@@ -13,7 +13,8 @@ export const productSchema = z.object({
   details: z.string(),
   price: z.number(),
   originalPrice: z.number().nullable(),
-  discount: z.number().int(),
+  /** Percent off originalPrice; null when the book has no discount (a client rendering `discount && ...` prints nothing). */
+  discount: z.number().int().nullable(),
   image: z.array(z.string()),
   /** Small copies for cards and lists, in the order of `image`; may be shorter (books without one use `image`). */
   thumbnails: z.array(z.string()),

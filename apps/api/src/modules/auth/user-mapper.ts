@@ -19,6 +19,7 @@ export function toUser(row: UserRow): User {
     mobileNumber: row.mobileNumber,
     profilePicture: row.profilePicture,
     role: row.role,
+    authProvider: 'local',
   };
 }
 

@@ -17,7 +17,7 @@ export function toProduct(row: ProductRow): Product {
     details: row.details,
     price: toRupees(row.pricePaisa),
     originalPrice: row.originalPricePaisa === null ? null : toRupees(row.originalPricePaisa),
-    discount: discountPercent(row.pricePaisa, row.originalPricePaisa),
+    discount: discountPercent(row.pricePaisa, row.originalPricePaisa) || null,
     image: row.images,
     thumbnails: row.thumbnails,
     category: row.category,

@@ -17,6 +17,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     mobileNumber: '',
     profilePicture: null,
     role: 'customer',
+    authProvider: 'local',
     ...overrides,
   };
 }

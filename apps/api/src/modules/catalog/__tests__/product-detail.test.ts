@@ -36,6 +36,13 @@ describe('GET /api/products/:productId', () => {
     });
   });
 
+  it('when the book has no discount, then discount is null, never 0, in the product and in lists', async () => {
+    const row = await insertProduct(t.db, { name: 'Full Price', pricePaisa: 500_00, originalPricePaisa: null });
+    expect((await request(t.app).get(`/api/products/${row.id}`)).body.product.discount).toBeNull();
+    const list = await request(t.app).get('/api/products/get').query({ search: 'Full Price' });
+    expect(list.body.products.find((p: { id: string }) => p.id === row.id).discount).toBeNull();
+  });
+
   it('when the id is unknown, then it answers 404 Product not found', async () => {
     const res = await request(t.app).get('/api/products/00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);

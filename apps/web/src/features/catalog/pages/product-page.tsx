@@ -95,7 +95,7 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
                 {formatRupees(product.originalPrice ?? 0)}
               </del>
             )}
-            {showOriginal && product.discount > 0 && <span className="badge badge--discount">{product.discount}% OFF</span>}
+            {showOriginal && product.discount !== null && <span className="badge badge--discount">{product.discount}% OFF</span>}
           </p>
 
           {product.description && (
