@@ -4,7 +4,7 @@ module.exports = {
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   // PGlite's CommonJS build calls import(), which only works inside Jest's VM once swc rewrites it
   transform: { '^.+\\.(t|j|cj)s$': ['@swc/jest'] },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@electric-sql)'],
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm|@electric-sql|@seriousme)'],
   globalSetup: '<rootDir>/src/test/global-setup.ts',
   globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   testTimeout: 60_000,

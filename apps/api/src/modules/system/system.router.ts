@@ -2,7 +2,11 @@ import { systemRoutes } from '@bookstore/contracts';
 import { Router } from 'express';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { buildOpenApiDocument } from '../../lib/openapi';
 import { route } from '../../lib/route';
+
+/** Where the OpenAPI document of the API is served. */
+export const OPENAPI_PATH = '/api/openapi.json';
 
 /** Health answers within this, also when the database hangs instead of refusing. */
 const HEALTH_PING_TIMEOUT_MS = 2_000;
@@ -27,6 +31,12 @@ export function systemRouter(database: Database): Router {
       throw new AppError('UNAVAILABLE');
     }
     return { success: true, status: 'ok', db: 'up' } as const;
+  });
+  // the API described for other clients, built once from the contracts (it describes the endpoints, so it is none)
+  let openApi: string | undefined;
+  router.get(OPENAPI_PATH, (_req, res) => {
+    openApi ??= JSON.stringify(buildOpenApiDocument());
+    res.set('Cache-Control', 'public, max-age=300').type('application/json').send(openApi);
   });
   return router;
 }
