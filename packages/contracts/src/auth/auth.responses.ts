@@ -34,6 +34,9 @@ export const verifyAccountResponseSchema = successResponse({
   user: userSchema,
   token: z.string(),
   message: z.string(),
+  cartSynced: z.boolean(),
+  wishlistSynced: z.boolean(),
+  syncErrors: z.array(z.string()),
 });
 export type VerifyAccountResponse = z.infer<typeof verifyAccountResponseSchema>;
 

@@ -97,6 +97,9 @@ export const verifyAccountBodySchema = z.object({
   otp: otpRule(MESSAGES.otp.invalidFormat),
   userId: singleLineString().trim().max(100).optional(),
   email: singleLineString().trim().toLowerCase().max(254).optional(),
+  // verifying signs in: this device's guest cart and wishlist are taken over as at login
+  localCart: localCart.default([]),
+  localWishlist: localWishlist.default([]),
 });
 export type VerifyAccountBody = z.infer<typeof verifyAccountBodySchema>;
 

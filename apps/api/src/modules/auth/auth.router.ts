@@ -63,7 +63,7 @@ export function authRouter({ auth, reset, profile, sessions, pending, limits }: 
   route(router, authRoutes.verifyAccount, [perIp], async ({ body }, req, res) => {
     const target = await auth.verifyTarget(body, pending.read(req));
     await otpChecks.take(accountOf(target.user.email));
-    const answer = await auth.verifyAccount(target, body.otp, startSession(req, res));
+    const answer = await auth.verifyAccount(target, body, startSession(req, res));
     pending.clear(res);
     return { success: true, ...answer };
   });

@@ -218,10 +218,15 @@ export function createAuthService({ db, otp, passwords, cart, wishlist, logger, 
 
     /**
      * The code proves the inbox. The account becomes verified with the password and names of the
-     * registration that code answers - nobody else's - and is signed in; its other registrations end.
+     * registration that code answers - nobody else's - and is signed in with this device's guest cart and
+     * wishlist merged, as at login; its other registrations end.
      * From the browser that registered (pending cookie) only that registration's code is accepted.
      */
-    async verifyAccount({ user, registrationId }: VerifyTarget, code: string, startSession: StartSession) {
+    async verifyAccount(
+      { user, registrationId }: VerifyTarget,
+      { otp: code, localCart, localWishlist }: Pick<VerifyAccountBody, 'otp' | 'localCart' | 'localWishlist'>,
+      startSession: StartSession,
+    ) {
       const checked = await otp.check({ userId: user.id, purpose: 'verify', registrationId }, code);
       return db.transaction(async (tx) => {
         const locked = await users.findById(tx, user.id, { forUpdate: true });
@@ -232,8 +237,9 @@ export function createAuthService({ db, otp, passwords, cart, wishlist, logger, 
         const { passwordHash, name, lastName } = registration;
         const verified = await users.update(tx, user.id, { isAccountVerified: true, passwordHash, name, lastName }, clock());
         await registrations.removeAll(tx, user.id);
+        const syncErrors = [...(await cart.mergeGuestCart(tx, user.id, localCart)), ...(await wishlist.mergeGuestWishlist(tx, user.id, localWishlist))];
         const token = await startSession(tx, user.id);
-        return { user: toUser(verified), token, message: MESSAGES.register.verified };
+        return { user: toUser(verified), token, message: MESSAGES.register.verified, cartSynced: true, wishlistSynced: true, syncErrors };
       });
     },
   };

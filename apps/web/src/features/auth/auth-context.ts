@@ -9,6 +9,13 @@ export interface LoginResult {
   message: string;
 }
 
+/** What a sign-in answer says of this device's guest cart and wishlist (login and verify-account). */
+export interface GuestDataSynced {
+  cartSynced: boolean;
+  wishlistSynced: boolean;
+  syncErrors: string[];
+}
+
 export interface AuthApi {
   /** The signed-in user as stored on this device, or null. */
   user: User | null;
@@ -24,8 +31,8 @@ export interface AuthApi {
   logout: () => Promise<void>;
   /** Asks the server who is signed in and stores the answer; resolves null (signed out locally) without a session. */
   refresh: () => Promise<User | null>;
-  /** After verification: stores the user and the returned token, and refreshes every query. */
-  signIn: (user: User, token?: string) => void;
+  /** After verification: stores the user and the returned token, and refreshes every query; `synced` says which guest copies the server took over (they are cleared). */
+  signIn: (user: User, token?: string, synced?: GuestDataSynced) => void;
   /** After a profile change: replaces the stored user. */
   setUser: (user: User) => void;
   /** Local logout without a server call or toast (e.g. after the account was deleted). */

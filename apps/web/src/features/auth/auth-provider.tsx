@@ -9,10 +9,17 @@ import { useLocalStorageRaw } from '@/lib/local-storage';
 import { sessionQueryOptions } from './api/get-session';
 import { loginWithLocalData } from './api/login';
 import { logoutOnServer } from './api/logout';
-import { AuthContext, type AuthApi, type LoginResult } from './auth-context';
+import { AuthContext, type AuthApi, type GuestDataSynced, type LoginResult } from './auth-context';
 import { clearStoredSession, parseStoredUser, readStoredUser, storeToken, USER_KEY, writeStoredUser } from './stored-session';
 
 /** A 401 from these calls is an answer to the call itself, not an ended session. */
+/** After a sign-in the server took over this device's guest cart and wishlist: the local copies go. */
+function forgetTakenOverGuestData({ cartSynced, wishlistSynced, syncErrors }: GuestDataSynced): void {
+  if (cartSynced) writeGuestCart([]);
+  if (wishlistSynced) writeGuestWishlist([]);
+  if (syncErrors.length > 0) console.warn('Guest cart and wishlist lines not taken over:', syncErrors);
+}
+
 const NOT_A_SESSION_END = new Set<unknown>([authPaths.login, authPaths.logout]);
 
 /**
@@ -79,9 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (values: LoginFormValues): Promise<LoginResult> => {
       const answer = await loginWithLocalData(values);
       if (!answer.user.isAccountVerified) return { user: answer.user, verified: false, message: answer.message };
-      if (answer.cartSynced) writeGuestCart([]);
-      if (answer.wishlistSynced) writeGuestWishlist([]);
-      if (answer.syncErrors.length > 0) console.warn('Guest cart and wishlist lines not taken over:', answer.syncErrors);
+      forgetTakenOverGuestData(answer);
       writeStoredUser(answer.user);
       void queryClient.invalidateQueries();
       return { user: answer.user, verified: true, message: answer.message };
@@ -108,7 +113,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signIn = useCallback(
-    (signedIn: User, token?: string) => {
+    (signedIn: User, token?: string, synced?: GuestDataSynced) => {
+      if (synced) forgetTakenOverGuestData(synced);
       writeStoredUser(signedIn);
       if (token) storeToken(token);
       void queryClient.invalidateQueries();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { users } from '../../../db/schema';
 import { cookieFrom, createUser, lastCodeTo, testClock, uniqueEmail } from '../../../test/auth-helpers';
+import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const clock = testClock();
@@ -39,6 +40,22 @@ describe('POST /api/auth/verify-account', () => {
     expect(token).toBe(`token=${res.body.token}`);
     const me = await request(t.app).get('/api/auth/is-auth').set('Cookie', token);
     expect(me.body).toMatchObject({ success: true, user: { id: userId, isAccountVerified: true } });
+  });
+
+  it('when the guest cart and wishlist come with the code, then they are taken over as at login', async () => {
+    const { userId, code, pending } = await registered();
+    const book = await insertProduct(t.db, { name: 'Kept From Guest', sizes: ['Hardcover', 'Paperback'] });
+    const liked = await insertProduct(t.db);
+    const res = await verify({ otp: code, localCart: [{ productId: book.id, quantity: 2 }], localWishlist: [liked.id] }, pending);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ cartSynced: true, wishlistSynced: true, syncErrors: [] });
+    const session = cookieFrom(res, 'token')!;
+    const cart = await request(t.app).get(`/api/cart/get/${userId}`).set('Cookie', session);
+    expect(cart.body.cart.items.map((i: { productId: string; format: string; quantity: number }) => [i.productId, i.format, i.quantity])).toEqual([
+      [book.id, 'Hardcover', 2],
+    ]);
+    const wishlist = await request(t.app).get(`/api/wishlist/get/${userId}`).set('Cookie', session);
+    expect(wishlist.body.wishlist.items.map((i: { productId: string }) => i.productId)).toEqual([liked.id]);
   });
 
   it('when the user id or e-mail is sent in the body instead of the cookie, then it verifies that account', async () => {

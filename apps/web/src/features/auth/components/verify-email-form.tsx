@@ -34,7 +34,7 @@ export function VerifyEmailForm({ email, userId }: VerifyEmailFormProps) {
   const onSubmit = handleSubmit(async ({ otp }) => {
     try {
       const answer = await verify.mutateAsync({ otp, userId, email });
-      signIn(answer.user, answer.token);
+      signIn(answer.user, answer.token, answer);
       toast.success(MESSAGES.register.verified);
       navigate('/', { replace: true });
     } catch (error) {

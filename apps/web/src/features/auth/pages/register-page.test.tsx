@@ -66,11 +66,22 @@ describe('RegisterPage', () => {
     expect(await screen.findByText(MESSAGES.register.firstNameForm)).toBeInTheDocument();
   });
 
-  it('when registration succeeds, then the verify step shows and a verified code signs in, keeps the token and goes to /', async () => {
+  it('when registration succeeds, then the verify step shows and a verified code signs in, takes the guest cart over, keeps the token and goes to /', async () => {
     const verified = makeUser();
+    const guestLine = { productId: 'book-1', format: 'Paperback', quantity: 2, name: 'Book', price: 500, originalPrice: null, image: '', category: 'History' };
+    window.localStorage.setItem('localCart', JSON.stringify([guestLine]));
+    window.localStorage.setItem('localWishlist', JSON.stringify(['book-2']));
     const fetchMock = mockFetch({
       '/api/auth/register': () => ({ success: true, user: { id: verified.id }, message: MESSAGES.register.success }),
-      '/api/auth/verify-account': () => ({ success: true, user: verified, token: 'jwt-token', message: MESSAGES.register.verified }),
+      '/api/auth/verify-account': () => ({
+        success: true,
+        user: verified,
+        token: 'jwt-token',
+        message: MESSAGES.register.verified,
+        cartSynced: true,
+        wishlistSynced: true,
+        syncErrors: [],
+      }),
     });
     renderRegister();
 
@@ -92,7 +103,15 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
 
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
-    expect(sentBody(fetchMock, '/api/auth/verify-account')).toEqual({ otp: '123456', userId: verified.id, email: verified.email });
+    expect(sentBody(fetchMock, '/api/auth/verify-account')).toEqual({
+      otp: '123456',
+      userId: verified.id,
+      email: verified.email,
+      localCart: [{ productId: 'book-1', format: 'Paperback', quantity: 2 }],
+      localWishlist: ['book-2'],
+    });
+    expect(JSON.parse(window.localStorage.getItem('localCart') ?? '[]')).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem('localWishlist') ?? '[]')).toEqual([]);
     expect(window.localStorage.getItem('token')).toBe('jwt-token');
     expect(JSON.parse(window.localStorage.getItem('user') ?? 'null')).toMatchObject({ id: verified.id });
     expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.register.verified);
