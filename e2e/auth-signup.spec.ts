@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enterCode, latestCode, signUpInForm, uniqueEmail } from './auth-support';
+import { addSuggestedBooks, newBookNames } from './commerce-support';
 
 test('when a shopper registers and enters the mailed code, then they land on / signed in and see their account', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -53,4 +54,19 @@ test('when someone else registered the e-mail first with their own password, the
   const attackerLogin = await attacker.post('/api/auth/login', { data: { email, password: 'attack123' } });
   expect(attackerLogin.status()).toBe(401);
   await attacker.dispose();
+});
+
+test('when a guest with two books in the cart signs up and verifies, then the cart still holds both books', async ({ page, request }) => {
+  const books = await addSuggestedBooks(page, 2, await newBookNames(request));
+  const email = uniqueEmail('keeper');
+  await signUpInForm(page, { firstName: 'Zara', email });
+  await expect(page.getByRole('heading', { name: 'Verify Your Email' })).toBeVisible();
+  await enterCode(page, await latestCode(email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await expect(page.getByText('Email verified successfully')).toBeVisible();
+
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Books in your cart' });
+  for (const name of books) await expect(lines.getByRole('link', { name })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('localCart') ?? '[]').length)).toBe(0);
 });
