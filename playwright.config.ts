@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/admin-support';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// One throwaway folder per run, chosen where the config first loads (the runner) and inherited by the test
+// workers through the environment: the journeys read the codes from its outbox, never another run's.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `bookstore-e2e-${Date.now()}-${process.pid}`);
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the built store,
@@ -34,7 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     env: {
       PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `bookstore-e2e-${Date.now()}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       NODE_ENV: 'production',

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Helpers of the auth journeys. In embedded mode the server writes each mail as an .eml file under
- * DATA_DIR/outbox: E2E_DATA_DIR when set, else the newest throwaway folder playwright.config.ts made.
+ * DATA_DIR/outbox; playwright.config.ts picks this run's DATA_DIR and hands it to the tests as E2E_DATA_DIR.
  */
 export const PASSWORD = 'secret123';
 
@@ -14,13 +13,8 @@ export function uniqueEmail(label: string): string {
 }
 
 function outbox(): string {
-  if (process.env.E2E_DATA_DIR) return path.join(process.env.E2E_DATA_DIR, 'outbox');
-  const newest = readdirSync(os.tmpdir())
-    .filter((name) => name.startsWith('bookstore-e2e-'))
-    .map((name) => path.join(os.tmpdir(), name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
-  if (!newest) throw new Error('Set E2E_DATA_DIR: the codes are read from DATA_DIR/outbox');
-  return path.join(newest, 'outbox');
+  if (!process.env.E2E_DATA_DIR) throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  return path.join(process.env.E2E_DATA_DIR, 'outbox');
 }
 
 function newestCode(email: string, kind: string): string | null {
