@@ -60,15 +60,23 @@ test('when a shared filtered link is opened, then the same filters and page come
   await expect(page).toHaveURL(/\/collections\?sort=price-high$/);
 });
 
-test('when a book page is opened, then a format and quantity can be added to the cart', async ({ page }) => {
+test('when a book page is opened, then its first format is chosen, and another format and quantity can be added to the cart', async ({ page }) => {
   await page.goto('/collections?search=Aag+Ka+Darya');
   await page.locator('.product-card__link').first().click();
-  const add = page.getByRole('button', { name: 'Add to Cart', exact: true });
-  await add.click();
-  await expect(page.getByTestId('toast')).toHaveText(/Please select a format/);
+  const formats = page.locator('.purchase').getByRole('radio');
+  await expect(formats.first()).toBeChecked();
   await page.locator('.purchase').getByRole('radio', { name: 'Hardcover' }).check({ force: true });
   await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await add.click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByTestId('toast')).toHaveText(/Added to cart/);
   await expect(page.getByRole('link', { name: /Cart, 2 items/ })).toBeVisible();
+});
+
+test('when a shopper on a phone taps Add to Cart on a card of a one-format book, then it is added at once', async ({ page }) => {
+  await page.goto('/collections?search=The+Old+Man+and+the+Sea');
+  const card = page.getByRole('article').filter({ hasText: 'The Old Man and the Sea' }).first();
+  await expect(card.getByRole('radio').first()).toBeChecked();
+  await card.getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(page.getByTestId('toast')).toHaveText(/Added to cart/);
+  await expect(page.getByRole('link', { name: /Cart, 1 item/ })).toBeVisible();
 });

@@ -1,15 +1,15 @@
 import { CATALOG_TEXTS, TIMINGS, type Product } from '@bookstore/contracts';
 import { useEffect, useState } from 'react';
 import { useAddToCart } from '@/features/cart';
-import { FormatChips } from './format-chips';
+import { defaultFormat, FormatChips } from './format-chips';
 
 /**
  * Under a card: the format chips and 'Add to Cart', which reads 'Added!' for a second after a success.
- * With formats and none chosen, the cart says 'Please select a format'.
+ * The book's first (default) format is chosen from the start, so one tap adds it; another chip changes it.
  */
 export function CardActions({ product }: { product: Product }) {
   const addToCart = useAddToCart();
-  const [format, setFormat] = useState('');
+  const [format, setFormat] = useState(defaultFormat(product));
   const [added, setAdded] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -9,7 +9,10 @@ interface FormatChipsProps {
   size?: 'small' | 'regular';
 }
 
-/** The formats a book comes in, as a row of chips of which one may be chosen. */
+/** The format chosen before the shopper picks one: the book's only or first format ('' without formats). */
+export const defaultFormat = (product: { sizes: readonly string[] }): string => product.sizes[0] ?? '';
+
+/** The formats a book comes in, as a row of chips of which one is chosen (radio buttons underneath). */
 export function FormatChips({ formats, value, onChange, label, size = 'small' }: FormatChipsProps) {
   const name = useId();
   if (formats.length === 0) return null;

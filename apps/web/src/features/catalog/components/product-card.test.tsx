@@ -78,14 +78,28 @@ describe('ProductCard actions', () => {
     jest.useRealTimers();
   });
 
-  it('when a book has formats and none is chosen, then Add to Cart says "Please select a format" and adds nothing', async () => {
+  it('when a book has formats, then its first one is chosen from the start and one tap adds it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProductCard product={makeProduct({ name: 'Aangan', sizes: ['Paperback', 'Hardcover'] })} />);
+    renderWithProviders(<ProductCard product={makeProduct({ id: 'b-3', name: 'Aangan', sizes: ['Paperback', 'Hardcover'] })} />);
+
+    expect(screen.getByRole('radio', { name: 'Paperback' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Hardcover' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
+
+    expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.cart.added);
+    expect(JSON.parse(window.localStorage.getItem('localCart') ?? '[]')).toEqual([
+      expect.objectContaining({ productId: 'b-3', format: 'Paperback', quantity: 1 }),
+    ]);
+  });
+
+  it('when a book comes in one format only, then that format is chosen and Add to Cart works at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProductCard product={makeProduct({ id: 'b-4', name: 'The Old Man and the Sea', sizes: ['Paperback'] })} />);
 
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
 
-    expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.cart.selectFormat);
-    expect(window.localStorage.getItem('localCart')).toBeNull();
+    expect(screen.getByTestId('toast')).not.toHaveTextContent(MESSAGES.cart.selectFormat);
+    expect(JSON.parse(window.localStorage.getItem('localCart') ?? '[]')).toEqual([expect.objectContaining({ productId: 'b-4', format: 'Paperback' })]);
   });
 
   it('when a format chip is chosen and the book added, then the guest cart has it and the button reads "Added!" for 1 second', async () => {

@@ -106,12 +106,11 @@ describe('ProductPage', () => {
     expect(screen.getByText(MESSAGES.cart.maxReached)).toBeInTheDocument();
   });
 
-  it('when Add to Cart is pressed without a format, then "Please select a format"; with one, the quantity is added', async () => {
+  it('when the page opens, then the first format is chosen; another format and quantity are added as chosen', async () => {
     const { user } = setup();
     const add = await screen.findByRole('button', { name: /Add to Cart/ });
-
-    await user.click(add);
-    expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.cart.selectFormat);
+    const [first] = screen.getAllByRole('radio');
+    expect(first).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Hardcover' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));

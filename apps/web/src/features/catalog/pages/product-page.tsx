@@ -104,7 +104,7 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
             </p>
           )}
 
-          <PurchasePanel product={product} />
+          <PurchasePanel key={product.id} product={product} />
 
           <ul className="product-detail__perks">
             <li>

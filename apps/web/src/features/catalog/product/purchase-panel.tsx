@@ -2,14 +2,14 @@ import { CATALOG_TEXTS, QUANTITY_MIN, TIMINGS, type Product } from '@bookstore/c
 import { useEffect, useState } from 'react';
 import { BagIcon } from '@/components/ui/icons';
 import { useAddToCart } from '@/features/cart';
-import { FormatChips } from '../components/format-chips';
+import { defaultFormat, FormatChips } from '../components/format-chips';
 import { WishlistToggle } from '../components/wishlist-toggle';
 import { QuantityStepper } from './quantity-stepper';
 
 /** Format selector (when the book has formats), quantity 1..10, Add to Cart and the wishlist toggle. */
 export function PurchasePanel({ product }: { product: Product }) {
   const addToCart = useAddToCart();
-  const [format, setFormat] = useState('');
+  const [format, setFormat] = useState(defaultFormat(product));
   const [quantity, setQuantity] = useState<number>(QUANTITY_MIN);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
