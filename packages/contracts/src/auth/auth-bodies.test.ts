@@ -40,7 +40,7 @@ describe('OTP bodies', () => {
     for (const otp of [undefined, '', '12345', '1234567', '12a456']) {
       expect(firstIssueMessage(verifyAccountBodySchema, { otp })).toBe('Invalid OTP format');
     }
-    expect(verifyAccountBodySchema.parse({ otp: ' 123456 ', userId: 'u1' })).toEqual({ otp: '123456', userId: 'u1' });
+    expect(verifyAccountBodySchema.parse({ otp: ' 123456 ', userId: 'u1' })).toEqual({ otp: '123456', userId: 'u1', localCart: [], localWishlist: [] });
   });
 
   it('when send-verify-otp has no user id, then "User ID is required"', () => {
