@@ -1,11 +1,69 @@
 import { STORE_LINKS } from '@bookstore/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { WhatsAppIcon } from '@/components/ui/icons';
 
-/** Always on screen, bottom right: opens a WhatsApp chat with the shop. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="radio"], [tabindex]:not([tabindex="-1"])';
+
+/** True when a control of the page lies under the middle or a corner of `box`. */
+function coversAControl(box: DOMRect, button: HTMLElement): boolean {
+  const inset = 4;
+  const points: [number, number][] = [
+    [box.left + box.width / 2, box.top + box.height / 2],
+    [box.left + inset, box.top + inset],
+    [box.right - inset, box.top + inset],
+    [box.left + inset, box.bottom - inset],
+    [box.right - inset, box.bottom - inset],
+  ];
+  return points.some(([x, y]) =>
+    document.elementsFromPoint(x, y).some((element) => !button.contains(element) && element.closest(INTERACTIVE) !== null),
+  );
+}
+
+/**
+ * Always on screen, bottom right: opens a WhatsApp chat with the shop. It never sits on a control: while
+ * one of the page's buttons, links or fields is under it (a card's 'Add to Cart' on a phone, a form's
+ * field), it tucks itself away to a small tab at the edge, and comes back when the spot is clear.
+ */
 export function WhatsAppButton() {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const [tucked, setTucked] = useState(false);
+
+  useEffect(() => {
+    const button = ref.current;
+    if (!button) return undefined;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      // where it sits when shown (offset* ignore the transform that tucks it away)
+      const home = new DOMRect(button.offsetLeft, button.offsetTop, button.offsetWidth, button.offsetHeight);
+      setTucked(coversAControl(home, button));
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(check);
+    };
+    schedule();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, []);
+
   return (
-    <a className="whatsapp-button" href={STORE_LINKS.whatsapp} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp">
-      <WhatsAppIcon size={30} />
+    <a
+      ref={ref}
+      className={`whatsapp-button${tucked ? ' is-tucked' : ''}`}
+      href={STORE_LINKS.whatsapp}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+    >
+      <WhatsAppIcon size={26} />
     </a>
   );
 }
