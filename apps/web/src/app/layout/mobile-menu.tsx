@@ -2,7 +2,7 @@ import { STORE_NAME } from '@bookstore/contracts';
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/session';
 import { ADMIN_LINK, badgeText, GUEST_ACCOUNT_LINKS, MAIN_NAV, USER_ACCOUNT_LINKS } from './nav-links';
 
 interface MobileMenuProps {

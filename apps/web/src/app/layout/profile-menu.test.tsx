@@ -2,7 +2,7 @@ import { MESSAGES } from '@bookstore/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { CurrentLocation, makeUser } from '@/features/auth/test-utils';
+import { CurrentLocation, makeUser } from '@/test/helpers';
 import { mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProfileMenu } from './profile-menu';

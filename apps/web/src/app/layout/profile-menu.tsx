@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { UserIcon } from '@/components/ui/icons';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/session';
 import { ADMIN_LINK, GUEST_ACCOUNT_LINKS, USER_ACCOUNT_LINKS } from './nav-links';
 
 /**

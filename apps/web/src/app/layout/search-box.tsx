@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createSearchParams, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
 import { useSearchSuggestions } from '@/features/catalog/api/search-suggestions';
-import { cardCoverOf, PLACEHOLDER_COVER } from '@/features/catalog/components/product-image';
+import { cardCoverOf, PLACEHOLDER_COVER } from '@/components/product';
 import './search-box.css';
 
 function useDebounced(value: string, ms: number): string {

@@ -1,6 +1,6 @@
 import type { AdminOrderCounts, AdminOrderDetail, AdminOrderSummary, User } from '@bookstore/contracts';
 import { Route, Routes } from 'react-router';
-import { CurrentLocation, makeUser } from '@/features/auth/test-utils';
+import { CurrentLocation, makeUser } from '@/test/helpers';
 import { jsonResponse } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AdminApp } from './admin-app';

@@ -3,4 +3,3 @@
  * - OrdersList: the signed-in customer's orders with their cards and dialogs (the account's orders tab).
  */
 export { OrdersList } from './components/orders-list';
-export { ordersKeys } from './api/get-orders';

@@ -1,6 +1,6 @@
 import { authPaths } from '@bookstore/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/session';
 import { apiCall } from '@/lib/api-client';
 
 /** DELETE /api/auth/remove-profile-picture: the picture becomes null. */

@@ -1,6 +1,6 @@
 import { authPaths, UPLOAD_FIELDS, type AddressFormValues, type ProfileFormValues } from '@bookstore/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/session';
 import { apiCall } from '@/lib/api-client';
 
 export interface ProfileUpdate {

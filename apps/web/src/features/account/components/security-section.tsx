@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
-import { PasswordField } from '@/features/auth';
+import { PasswordField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/update-profile';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -3,7 +3,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { UserIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/session';
 import { AccountMenu, isAccountTab, panelId, tabId, type AccountTab } from '../components/account-menu';
 import { AddressSection } from '../components/address-section';
 import { Avatar } from '../components/avatar';

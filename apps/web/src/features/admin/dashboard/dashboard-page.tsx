@@ -2,7 +2,7 @@ import { formatRupees, type Dashboard, type DashboardPeriod } from '@bookstore/c
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { PLACEHOLDER_COVER } from '@/features/catalog/components/product-image';
+import { PLACEHOLDER_COVER } from '@/components/product';
 import { ErrorState, ListSkeleton } from '../shared/query-states';
 import { plural } from '../shared/format';
 import { DailyChart } from './daily-chart';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { makeUser } from '@/features/auth/test-utils';
+import { makeUser } from '@/test/helpers';
 import { makeCounts, renderAdmin } from '../test-utils';
 
 const emptyDashboard = {

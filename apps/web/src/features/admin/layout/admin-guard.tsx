@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/session';
 import { AdminSessionContext } from './admin-session';
 
 /** A signed-in customer who opened /admin: a plain explanation and the ways back. */

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BookIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAuth } from '@/features/auth';
+import { useAuth } from '@/session';
 import { StoreIcon } from '../shared/admin-icons';
 import { ContentBoundary } from '../shared/content-boundary';
 import { ADMIN_NAV } from './admin-nav';

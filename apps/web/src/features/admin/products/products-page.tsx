@@ -1,7 +1,7 @@
 import { ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, CATEGORIES, formatRupees } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { PLACEHOLDER_COVER } from '@/features/catalog/components/product-image';
+import { PLACEHOLDER_COVER } from '@/components/product';
 import { Field } from '../shared/field';
 import { Pagination } from '../shared/pagination';
 import { EmptyState, ErrorState, ListSkeleton } from '../shared/query-states';

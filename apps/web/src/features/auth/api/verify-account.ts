@@ -1,7 +1,7 @@
 import { authPaths, type VerifyAccountBody } from '@bookstore/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { localDataForSignIn } from './login';
+import { localDataForSignIn } from '@/session';
 
 /**
  * POST /api/auth/verify-account: the code, the account it belongs to when the page knows it, and this

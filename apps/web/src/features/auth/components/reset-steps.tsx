@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword, useSendResetOtp, useVerifyResetOtp } from '../api/password-reset';
-import { PasswordField, TextField } from './form-fields';
+import { PasswordField, TextField } from '@/components/ui/form';
 import { OtpInput } from './otp-input';
 
 /** Step 1: the e-mail, checked as it is typed; a sent code moves on. */

@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSendVerifyOtp } from '../api/send-verify-otp';
 import { useVerifyAccount } from '../api/verify-account';
 import { useCountdown } from '../hooks/use-countdown';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/session';
 import { OtpInput } from './otp-input';
 
 interface VerifyEmailFormProps {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { CurrentLocation, makeUser } from '../test-utils';
+import { CurrentLocation, makeUser } from '@/test/helpers';
 import { LoginPage } from './login-page';
 
 function renderLogin(path = '/login') {

@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField, TextField } from '../components/form-fields';
+import { PasswordField, TextField } from '@/components/ui/form';
 import { safeRedirect, withRedirect } from '../redirect';
-import { useAuth } from '../use-auth';
+import { useAuth } from '@/session';
 
 /** Login (spec 'Login'): a verified user goes to `redirect` (default /account), an unverified one to /verify-otp. */
 export function LoginPage() {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { CurrentLocation, makeUser, sentBody } from '../test-utils';
+import { CurrentLocation, makeUser, sentBody } from '@/test/helpers';
 import { RegisterPage } from './register-page';
 
 function renderRegister() {

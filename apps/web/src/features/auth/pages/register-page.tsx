@@ -7,7 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { PasswordField, TextField } from '../components/form-fields';
+import { PasswordField, TextField } from '@/components/ui/form';
 import { VerifyEmailForm } from '../components/verify-email-form';
 import { safeRedirect, withRedirect } from '../redirect';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { CurrentLocation, sentBody } from '../test-utils';
+import { CurrentLocation, sentBody } from '@/test/helpers';
 import { ResetPasswordPage } from './reset-password-page';
 
 function renderReset() {

@@ -2,8 +2,8 @@ import { cartPaths, MESSAGES, type CartItem, type CartResponse } from '@bookstor
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { apiCall, errorMessage } from '@/lib/api-client';
-import { addLine, removeLine, setLineQuantity } from '../guest-cart';
-import { CART_MUTATION_KEY, cartKeys } from './get-cart';
+import { addLine, cartKeys, removeLine, setLineQuantity } from '@/session';
+import { CART_MUTATION_KEY } from './get-cart';
 
 type Lines = CartItem[];
 

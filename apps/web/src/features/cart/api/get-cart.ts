@@ -1,11 +1,7 @@
 import { cartPaths, type CartItem } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  user: (userId: string) => ['cart', userId] as const,
-};
+import { cartKeys } from '@/session';
 
 /** Every cart mutation carries this key, so a refetch waits until the last of them has settled. */
 export const CART_MUTATION_KEY = ['cart', 'mutation'] as const;

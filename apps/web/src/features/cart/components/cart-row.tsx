@@ -2,9 +2,9 @@ import { formatRupees } from '@bookstore/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
-import { PLACEHOLDER_COVER } from '@/features/catalog/components/product-image';
-import type { CartLine } from '../guest-cart';
-import { QuantityStepper } from './quantity-stepper';
+import { PLACEHOLDER_COVER } from '@/components/product';
+import type { CartLine } from '@/session';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import '../cart.css';
 
 interface CartRowProps {

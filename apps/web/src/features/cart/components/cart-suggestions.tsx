@@ -1,8 +1,6 @@
 import { PAGE_SIZES } from '@bookstore/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productsQueryOptions } from '@/features/catalog/api/get-products';
-import { ProductCard } from '@/features/catalog/components/product-card';
-import { ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { ProductCard, ProductGridSkeleton, productsQueryOptions } from '@/components/product';
 
 /** Enough books that 4 remain after leaving out those in the cart; steps of a page keep the query stable. */
 function suggestionLimit(cartLines: number): number {

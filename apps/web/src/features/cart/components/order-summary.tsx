@@ -1,6 +1,6 @@
 import { calcTotals, formatPaisa, TAX_RATE_PERCENT, toPaisa } from '@bookstore/contracts';
 import type { ReactNode } from 'react';
-import type { CartLine } from '../guest-cart';
+import type { CartLine } from '@/session';
 import '../cart.css';
 
 /** Subtotal, tax, shipping and total of cart lines, computed as the server does (integer paisa). */

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, makeProduct, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { makeCartItem, makeUser, signIn } from '../test-helpers';
+import { makeCartItem, makeUser, signIn } from '@/test/shopper';
 import { useAddToCart, useCart, type AddToCartInput } from './use-cart';
 
 const product = makeProduct({ id: 'book-7', name: 'Aag ka Darya', price: 900, sizes: ['Paperback', 'Hardcover'] });

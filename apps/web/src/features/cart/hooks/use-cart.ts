@@ -3,9 +3,7 @@ import { useCallback } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useRemoveFromServerCart, useUpdateServerCart, useAddToServerCart } from '../api/cart-mutations';
 import { useServerCart } from '../api/get-cart';
-import { addLine, readGuestCart, removeLine, sameLine, setLineQuantity, writeGuestCart, type CartLine } from '../guest-cart';
-import { useShopperSession } from '../session';
-import { countBooks, useGuestCart } from './use-guest-cart';
+import { addLine, type CartLine, countBooks, readGuestCart, removeLine, sameLine, setLineQuantity, useGuestCart, useShopperSession, writeGuestCart } from '@/session';
 
 export interface CartState {
   /** Guest lines from this device, or the signed-in user's server cart. */

@@ -5,7 +5,6 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { BagIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import '../../catalog/catalog.css';
 import { CartRow } from '../components/cart-row';
 import { CartSuggestions } from '../components/cart-suggestions';
 import { LoginRequiredDialog } from '../components/login-required-dialog';

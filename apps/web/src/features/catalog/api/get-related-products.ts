@@ -1,7 +1,7 @@
 import { catalogPaths } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { productKeys } from './get-products';
+import { productKeys } from '@/components/product';
 
 /** GET /api/products/:productId/related: up to 5 other books of the same category. */
 export function relatedProductsQueryOptions(productId: string) {

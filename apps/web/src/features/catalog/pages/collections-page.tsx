@@ -6,13 +6,12 @@ import { SearchIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { errorMessage } from '@/lib/api-client';
 import { useProductFacets } from '../api/get-facets';
-import { useProducts } from '../api/get-products';
+import { ProductGrid, ProductGridSkeleton, useProducts } from '@/components/product';
 import { CategoryBar } from '../collections/category-bar';
 import { ActiveFilters, Pagination, SortSelect } from '../collections/collection-controls';
 import { FilterPanel } from '../collections/filter-panel';
 import { clearedFilters, countActiveFilters, toProductsQuery } from '../collections/filters';
 import { useCollectionFilters } from '../collections/use-collection-filters';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import '../catalog.css';
 import '../collections/collections.css';
 

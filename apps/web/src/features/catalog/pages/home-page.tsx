@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Panel } from '@/components/ui/panel';
 import { useHeroImages } from '../api/get-hero-images';
-import { useProducts } from '../api/get-products';
+import { ProductGrid, ProductGridSkeleton, useProducts } from '@/components/product';
 import { HeroCarousel } from '../components/hero-carousel';
 import { PoliciesStrip } from '../components/policies-strip';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import '../catalog.css';
 import '../home.css';
 

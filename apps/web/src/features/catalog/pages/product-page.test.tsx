@@ -2,7 +2,7 @@ import { MESSAGES, QUANTITY_MAX, TIMINGS, type Review, type User } from '@bookst
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { makeUser } from '@/features/auth/test-utils';
+import { makeUser } from '@/test/helpers';
 import { jsonResponse, makeProduct, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProductPage } from './product-page';

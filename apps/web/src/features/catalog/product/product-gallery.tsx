@@ -1,6 +1,6 @@
 import type { Product } from '@bookstore/contracts';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { COVER_SIZE, PLACEHOLDER_COVER } from '../components/product-image';
+import { COVER_SIZE, PLACEHOLDER_COVER } from '@/components/product';
 
 /** Spec section 2: click-to-zoom at 1.5 around the pointer. */
 export const ZOOM_SCALE = 1.5;

@@ -1,6 +1,6 @@
 import { MESSAGES, PAGE_SIZES } from '@bookstore/contracts';
 import { useRelatedProducts } from '../api/get-related-products';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product';
 
 /** Up to 5 other books of the same category, else 'No related products available.' */
 export function RelatedProducts({ productId }: { productId: string }) {

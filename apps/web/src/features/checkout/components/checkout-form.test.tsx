@@ -2,7 +2,7 @@ import { MESSAGES } from '@bookstore/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/test/render';
-import { makeUser } from '@/features/cart/test-helpers';
+import { makeUser } from '@/test/shopper';
 import { CheckoutForm } from './checkout-form';
 
 const C = MESSAGES.checkout;

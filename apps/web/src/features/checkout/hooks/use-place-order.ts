@@ -2,9 +2,7 @@ import { MESSAGES, type CartItem, type CheckoutForm, type CheckoutItem } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { cartKeys } from '@/features/cart/api/get-cart';
-import { clearStoredCart } from '@/features/cart/guest-cart';
-import { ordersKeys } from '@/features/orders';
+import { cartKeys, clearStoredCart, ordersKeys } from '@/session';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { checkoutTotalsQueryOptions } from '../api/calculate-checkout';
 import { processCheckout } from '../api/process-checkout';

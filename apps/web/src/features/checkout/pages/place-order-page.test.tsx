@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { makeCartItem, makeUser, signIn } from '@/features/cart/test-helpers';
+import { makeCartItem, makeUser, signIn } from '@/test/shopper';
 import { PlaceOrderPage } from './place-order-page';
 
 const calculation = {

@@ -5,7 +5,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useToast } from '@/components/ui/toast';
 import { useCart, type CartLine } from '@/features/cart';
-import { useShopperSession } from '@/features/cart/session';
+import { useShopperSession } from '@/session';
 import { errorMessage } from '@/lib/api-client';
 import { useCheckoutTotals } from '../api/calculate-checkout';
 import { CheckoutForm } from '../components/checkout-form';

@@ -1,12 +1,7 @@
 import { ordersPaths, PAGE_SIZES } from '@bookstore/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-
-/** Keys hold the user's id, so a logout drops that user's orders from the cache. */
-export const ordersKeys = {
-  all: ['orders'] as const,
-  user: (userId: string) => ['orders', userId] as const,
-};
+import { ordersKeys } from '@/session';
 
 /** GET /api/orders/get: the caller's own orders, newest first, a page at a time ('Load older orders' asks for the next). */
 export function ordersQueryOptions(userId: string, limit: number = PAGE_SIZES.ordersList) {

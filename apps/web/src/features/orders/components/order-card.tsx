@@ -1,6 +1,6 @@
 import { formatRupees, orderStatusLabel, PAGE_SIZES, type Order } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { PLACEHOLDER_COVER } from '@/features/catalog/components/product-image';
+import { PLACEHOLDER_COVER } from '@/components/product';
 import { formatCalendarDate, formatPlacedDate, statusSentence } from '../format';
 import { StatusIcon } from './status-icon';
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { makeOrder, makeUser, signIn } from '@/features/cart/test-helpers';
+import { makeOrder, makeUser, signIn } from '@/test/shopper';
 import { OrderCard } from './order-card';
 import { OrdersList } from './orders-list';
 

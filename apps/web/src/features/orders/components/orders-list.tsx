@@ -5,7 +5,7 @@ import { PackageIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useShopperSession } from '@/features/cart/session';
+import { useShopperSession } from '@/session';
 import { errorMessage } from '@/lib/api-client';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';

@@ -3,7 +3,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { PackageIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';
-import { useShopperSession } from '@/features/cart/session';
+import { useShopperSession } from '@/session';
 import { OrdersList } from '../components/orders-list';
 
 /** /orders (spec 'Orders'): the customer's orders, or an invitation to sign in. */

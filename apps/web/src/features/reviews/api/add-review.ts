@@ -1,7 +1,7 @@
 import { MESSAGES, reviewsPaths, type AddReviewInput } from '@bookstore/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
-import { productKeys } from '@/features/catalog/api/get-products';
+import { productKeys } from '@/components/product';
 import { apiCall, errorMessage, isApiError } from '@/lib/api-client';
 import { reviewKeys } from './get-reviews';
 

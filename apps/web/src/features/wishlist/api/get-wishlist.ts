@@ -1,11 +1,7 @@
 import { wishlistPaths, type WishlistItem } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-
-export const wishlistKeys = {
-  all: ['wishlist'] as const,
-  user: (userId: string) => ['wishlist', userId] as const,
-};
+import { wishlistKeys } from '@/session';
 
 export const WISHLIST_MUTATION_KEY = ['wishlist', 'mutation'] as const;
 

@@ -2,7 +2,8 @@ import { MESSAGES, wishlistPaths, type Product, type WishlistItem, type Wishlist
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/components/ui/toast';
 import { apiCall, errorMessage } from '@/lib/api-client';
-import { WISHLIST_MUTATION_KEY, wishlistKeys } from './get-wishlist';
+import { wishlistKeys } from '@/session';
+import { WISHLIST_MUTATION_KEY } from './get-wishlist';
 
 interface Snapshot {
   previous: WishlistItem[] | undefined;

@@ -1,7 +1,6 @@
 import type { Product } from '@bookstore/contracts';
 import { CloseIcon } from '@/components/ui/icons';
-import { CardActions } from '@/features/catalog/components/card-actions';
-import { ProductCard } from '@/features/catalog/components/product-card';
+import { CardActions, ProductCard } from '@/components/product';
 
 /** A saved book: the catalogue card with a remove button and Add to Cart. */
 export function WishlistCard({ product, onRemove, eager }: { product: Product; onRemove: () => void; eager?: boolean }) {

@@ -1,6 +1,6 @@
 import type { Product } from '@bookstore/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { productQueryOptions } from '@/features/catalog/api/get-product';
+import { productQueryOptions } from '@/components/product';
 import { useWishlist } from './use-wishlist';
 
 /**

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, makeProduct, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { makeUser, signIn } from '@/features/cart/test-helpers';
+import { makeUser, signIn } from '@/test/shopper';
 import { useIsWishlisted, useToggleWishlist, useWishlist } from './use-wishlist';
 
 function Heart({ product }: { product: Product }) {

@@ -1,11 +1,9 @@
 import { GUEST_WISHLIST_MAX, MESSAGES, type Product, type WishlistItem } from '@bookstore/contracts';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { useShopperSession } from '@/features/cart/session';
+import { readGuestWishlist, useGuestWishlist, useShopperSession, writeGuestWishlist } from '@/session';
 import { useServerWishlist } from '../api/get-wishlist';
 import { useToggleServerWishlist } from '../api/wishlist-mutations';
-import { readGuestWishlist, writeGuestWishlist } from '../guest-wishlist';
-import { useGuestWishlist } from './use-guest-wishlist';
 
 export interface WishlistState {
   /** Saved product ids, oldest first. */

@@ -1,6 +1,6 @@
 import { formatRupees, type AdminOrderDetail } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { PLACEHOLDER_COVER } from '@/features/catalog/components/product-image';
+import { PLACEHOLDER_COVER } from '@/components/product';
 
 /** The books of the order as sold, and the totals. */
 export function OrderLines({ order }: { order: AdminOrderDetail }) {

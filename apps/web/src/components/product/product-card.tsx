@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CardActions } from './card-actions';
 import { cardCoverOf, COVER_SIZE, PLACEHOLDER_COVER } from './product-image';
 import { WishlistToggle } from './wishlist-toggle';
-import '../catalog.css';
+import './product.css';
 
 interface ProductCardProps {
   product: Product;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { apiCall } from '@/lib/api-client';
 import { jsonResponse, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { makeUser, sentBody } from './test-utils';
+import { makeUser, sentBody } from '@/test/helpers';
 import { useAuth } from './use-auth';
 
 function AuthProbe() {
@@ -108,7 +108,8 @@ describe('AuthProvider', () => {
 
     expect(who()).toHaveTextContent('checking');
     await waitFor(() => expect(who()).toHaveTextContent('guest'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const sessionChecks = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/is-auth'));
+    expect(sessionChecks).toHaveLength(1);
     expect(stored('user')).toBeNull();
   });
 

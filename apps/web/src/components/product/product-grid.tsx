@@ -1,7 +1,7 @@
 import type { Product } from '@bookstore/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard } from './product-card';
-import '../catalog.css';
+import './product.css';
 
 /** 2 columns on phones, up to 5 on wide screens. */
 export function ProductGrid({ products, eagerCount = 0 }: { products: readonly Product[]; eagerCount?: number }) {

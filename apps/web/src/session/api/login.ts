@@ -1,6 +1,6 @@
 import { authPaths, type LocalCartItem, type LoginFormValues, type LoginResponse } from '@bookstore/contracts';
-import { readGuestCart } from '@/features/cart/guest-cart';
-import { readGuestWishlist } from '@/features/wishlist/guest-wishlist';
+import { readGuestCart } from '../guest-cart';
+import { readGuestWishlist } from '../guest-wishlist';
 import { apiCall } from '@/lib/api-client';
 
 /** The guest cart as login and verification send it: product, format and quantity of each line. */

@@ -1,7 +1,7 @@
 import type { Product } from '@bookstore/contracts';
 import { useState } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
-import { useIsWishlisted, useToggleWishlist } from '@/features/wishlist';
+import { useProductActions } from './product-actions';
 
 interface WishlistToggleProps {
   product: Product;
@@ -11,14 +11,14 @@ interface WishlistToggleProps {
 
 /** Adds the book to the wishlist or takes it off ('Wishlist is full' for a guest at 10). */
 export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProps) {
-  const saved = useIsWishlisted(product.id);
-  const toggle = useToggleWishlist();
+  const { isWishlisted, toggleWishlist } = useProductActions();
+  const saved = isWishlisted(product.id);
   const [busy, setBusy] = useState(false);
   const label = saved ? 'Remove from wishlist' : 'Add to wishlist';
 
   const onClick = async () => {
     setBusy(true);
-    await toggle(product);
+    await toggleWishlist(product);
     setBusy(false);
   };
 

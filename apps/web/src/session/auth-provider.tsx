@@ -2,8 +2,8 @@ import { authPaths, MESSAGES, type IsAuthResponse, type LoginFormValues, type Us
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { writeGuestCart } from '@/features/cart/guest-cart';
-import { writeGuestWishlist } from '@/features/wishlist/guest-wishlist';
+import { writeGuestCart } from './guest-cart';
+import { writeGuestWishlist } from './guest-wishlist';
 import { errorMessage, isApiError, onUnauthorized } from '@/lib/api-client';
 import { useLocalStorageRaw } from '@/lib/local-storage';
 import { sessionQueryOptions } from './api/get-session';

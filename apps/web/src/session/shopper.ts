@@ -1,5 +1,5 @@
 import type { User } from '@bookstore/contracts';
-import { useAuth } from '@/features/auth';
+import { useAuth } from './use-auth';
 
 /**
  * Who is shopping, as the cart, wishlist, checkout and orders features need it. The session itself

@@ -1,6 +1,6 @@
 import type { User } from '@bookstore/contracts';
-import { writeGuestCart } from '@/features/cart/guest-cart';
-import { writeGuestWishlist } from '@/features/wishlist/guest-wishlist';
+import { writeGuestCart } from './guest-cart';
+import { writeGuestWishlist } from './guest-wishlist';
 import { parseJson, readJson, writeJson } from '@/lib/local-storage';
 
 /** Local storage keys of spec section 3: the signed-in user, and the token kept after verification. */
