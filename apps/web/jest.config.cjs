@@ -25,8 +25,9 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@/(.*)$': '<rootDir>/src/$1',
+    // styles first: '@/features/x/x.css' must reach the stub, not the file
     '\\.css$': '<rootDir>/src/test/stubs/style-stub.cjs',
+    '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(svg|png|jpe?g|webp|gif|avif)$': '<rootDir>/src/test/stubs/file-stub.cjs',
   },
 };

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -33,6 +34,8 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // a failed build wrote nothing: let its own error show
+      if (!existsSync(outDir)) return;
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -1,6 +1,5 @@
 import { CATALOG_TEXTS, type Product } from '@bookstore/contracts';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ReviewsSection, useProductReviews } from '@/features/reviews';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 type TabId = 'description' | 'specifications' | 'reviews';
 const TABS: TabId[] = ['description', 'specifications', 'reviews'];
@@ -47,14 +46,19 @@ function Description({ product }: { product: Product }) {
   );
 }
 
+interface ProductTabsProps {
+  product: Product;
+  /** The Reviews tab's count: the review list's own once loaded (it follows a new review). */
+  reviewCount: number;
+  /** The Reviews tab's content, drawn only while the tab is open. */
+  reviews: ReactNode;
+}
+
 /** Description / Specifications / Reviews (its count in the label), as ARIA tabs with arrow keys. */
-export function ProductTabs({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
+export function ProductTabs({ product, reviewCount, reviews }: ProductTabsProps) {
   const [active, setActive] = useState<TabId>('description');
   const id = useId();
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
-  // the list's own count once loaded (it follows a new review), the book's until then
-  const reviews = useProductReviews(product.id);
-  const reviewCount = reviews.data?.pages[0]?.pagination.total ?? product.reviewCount;
   const labels: Record<TabId, string> = {
     description: 'Description',
     specifications: 'Specifications',
@@ -96,7 +100,7 @@ export function ProductTabs({ product, isSignedIn }: { product: Product; isSigne
         <div key={tab} role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} hidden={active !== tab} className="product-tabs__panel">
           {tab === 'description' && <Description product={product} />}
           {tab === 'specifications' && <Specifications product={product} />}
-          {tab === 'reviews' && active === 'reviews' && <ReviewsSection productId={product.id} isSignedIn={isSignedIn} />}
+          {tab === 'reviews' && active === 'reviews' && reviews}
         </div>
       ))}
     </section>

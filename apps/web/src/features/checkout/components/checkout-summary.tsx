@@ -1,5 +1,5 @@
 import { formatRupees, toPaisa, type CheckoutCalculation } from '@bookstore/contracts';
-import { cartTotals, OrderSummary } from '@/features/cart/components/order-summary';
+import { cartTotals, OrderSummary } from '@/features/cart';
 import type { CartLine } from '@/features/cart';
 
 interface CheckoutSummaryProps {

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { AuthCard } from '../components/auth-card';
-import { VerifyEmailForm } from '../components/verify-email-form';
+import { AuthCard, VerifyEmailForm } from '@/features/auth';
 
 /** Reached after login when the account is not verified yet; the e-mail and user id come in the navigation state. */
 interface VerifyOtpState {

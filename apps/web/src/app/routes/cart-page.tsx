@@ -5,11 +5,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { BagIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CartRow } from '../components/cart-row';
-import { CartSuggestions } from '../components/cart-suggestions';
-import { LoginRequiredDialog } from '../components/login-required-dialog';
-import { cartTotals, OrderSummary } from '../components/order-summary';
-import { useCart, useCartLineActions } from '../hooks/use-cart';
+import { CartRow, CartSuggestions, cartTotals, LoginRequiredDialog, OrderSummary, useCart, useCartLineActions } from '@/features/cart';
 
 function CartRowsSkeleton() {
   return (

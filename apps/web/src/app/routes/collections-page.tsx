@@ -5,18 +5,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { SearchIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { errorMessage } from '@/lib/api-client';
-import { useProductFacets } from '../api/get-facets';
+import { ActiveFilters, CategoryBar, clearedFilters, countActiveFilters, FilterPanel, Pagination, SortSelect, toProductsQuery, useCollectionFilters, useProductFacets } from '@/features/catalog';
 import { ProductGrid, ProductGridSkeleton, useProducts } from '@/components/product';
-import { CategoryBar } from '../collections/category-bar';
-import { ActiveFilters, Pagination, SortSelect } from '../collections/collection-controls';
-import { FilterPanel } from '../collections/filter-panel';
-import { clearedFilters, countActiveFilters, toProductsQuery } from '../collections/filters';
-import { useCollectionFilters } from '../collections/use-collection-filters';
-import '../catalog.css';
-import '../collections/collections.css';
+import '@/features/catalog/catalog.css';
+import '@/features/catalog/collections/collections.css';
 
 // only on 'No Books Found', and the only part of the page that needs react-hook-form
-const MissingBookForm = lazy(() => import('../collections/missing-book-form').then((m) => ({ default: m.MissingBookForm })));
+const MissingBookForm = lazy(() => import('@/features/catalog/collections/missing-book-form').then((m) => ({ default: m.MissingBookForm })));
 
 const booksText = (n: number) => (n === 1 ? '1 book' : `${n.toLocaleString('en-US')} books`);
 

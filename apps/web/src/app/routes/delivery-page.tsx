@@ -1,8 +1,8 @@
 import { COURIER_IDS, COURIERS, DELIVERY_PAGE, POLICIES, STORE_INFO, STORE_LINKS, STORE_NAME, type CourierId } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { CourierLogo } from '../components/courier-logos';
-import '../info.css';
+import { CourierLogo } from '@/features/info';
+import '@/features/info/info.css';
 
 const SHIPPING_COURIERS = COURIER_IDS.filter((id): id is Exclude<CourierId, 'other'> => id !== 'other').map((id) => COURIERS[id]);
 

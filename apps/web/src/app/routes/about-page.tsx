@@ -1,7 +1,7 @@
 import { STORE_NAME } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import '../info.css';
+import '@/features/info/info.css';
 
 const VALUES = [
   {

@@ -1,9 +1,7 @@
 import { TIMINGS } from '@bookstore/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../components/auth-card';
-import { ResetEmailStep, ResetOtpStep, ResetPasswordStep } from '../components/reset-steps';
-import { useCountdown } from '../hooks/use-countdown';
+import { AuthCard, ResetEmailStep, ResetOtpStep, ResetPasswordStep, useCountdown } from '@/features/auth';
 
 type Step = { name: 'email' } | { name: 'otp' } | { name: 'password'; otp: string };
 

@@ -4,13 +4,9 @@ import { UserIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/session';
-import { AccountMenu, isAccountTab, panelId, tabId, type AccountTab } from '../components/account-menu';
-import { AddressSection } from '../components/address-section';
-import { Avatar } from '../components/avatar';
-import { OrdersSection } from '../components/orders-section';
-import { ProfileSection } from '../components/profile-section';
-import { SecuritySection } from '../components/security-section';
-import '../account.css';
+import { AccountMenu, type AccountTab, AddressSection, Avatar, isAccountTab, panelId, ProfileSection, SecuritySection, tabId } from '@/features/account';
+import { OrdersList } from '@/features/orders';
+import '@/features/account/account.css';
 
 /** Without a session the account page asks the shopper to sign in (spec 'Account'). */
 function AccountAccess() {
@@ -67,7 +63,14 @@ export function AccountPage() {
         <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)} className="account-panel">
           {active === 'profile' && <ProfileSection user={user} />}
           {active === 'address' && <AddressSection user={user} />}
-          {active === 'orders' && <OrdersSection />}
+          {active === 'orders' && (
+            <section className="account-section" aria-labelledby="orders-heading">
+              <div className="account-section__head">
+                <h2 id="orders-heading">My Orders</h2>
+              </div>
+              <OrdersList />
+            </section>
+          )}
           {active === 'security' && <SecuritySection user={user} />}
         </div>
       </div>

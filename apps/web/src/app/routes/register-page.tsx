@@ -5,11 +5,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { useRegister } from '../api/register';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, safeRedirect, useRegister, VerifyEmailForm, withRedirect } from '@/features/auth';
 import { PasswordField, TextField } from '@/components/ui/form';
-import { VerifyEmailForm } from '../components/verify-email-form';
-import { safeRedirect, withRedirect } from '../redirect';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; userId: string };
 

@@ -1,10 +1,10 @@
 import { STORE_ADDRESS_LINE, STORE_INFO, STORE_LINKS, STORE_NAME } from '@bookstore/contracts';
 import { lazy, Suspense } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
-import '../info.css';
+import '@/features/info/info.css';
 
 // the only part of the page that needs react-hook-form and zod
-const ContactForm = lazy(() => import('../components/contact-form').then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazy(() => import('@/features/info/components/contact-form').then((m) => ({ default: m.ContactForm })));
 
 export function ContactPage() {
   return (

@@ -7,15 +7,12 @@ import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/session';
-import { Stars } from '@/features/reviews';
+import { ReviewsSection, Stars, useProductReviews } from '@/features/reviews';
 import { isApiError } from '@/lib/api-client';
 import { useProduct } from '@/components/product';
-import { ProductGallery } from '../product/product-gallery';
-import { ProductTabs } from '../product/product-tabs';
-import { PurchasePanel } from '../product/purchase-panel';
-import { RelatedProducts } from '../product/related-products';
-import '../catalog.css';
-import '../product/product.css';
+import { ProductGallery, ProductTabs, PurchasePanel, RelatedProducts } from '@/features/catalog';
+import '@/features/catalog/catalog.css';
+import '@/features/catalog/product/product.css';
 
 const browseCollections = (
   <Link to="/collections" className="btn btn--primary">
@@ -40,6 +37,8 @@ function ProductSkeleton() {
 }
 
 function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
+  // the list's own count once loaded (it follows a new review), the book's until then
+  const reviews = useProductReviews(product.id);
   const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <>
@@ -125,7 +124,11 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
         </div>
       </div>
 
-      <ProductTabs product={product} isSignedIn={isSignedIn} />
+      <ProductTabs
+        product={product}
+        reviewCount={reviews.data?.pages[0]?.pagination.total ?? product.reviewCount}
+        reviews={<ReviewsSection productId={product.id} isSignedIn={isSignedIn} />}
+      />
       <RelatedProducts productId={product.id} />
     </>
   );

@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, safeRedirect, withRedirect } from '@/features/auth';
 import { PasswordField, TextField } from '@/components/ui/form';
-import { safeRedirect, withRedirect } from '../redirect';
 import { useAuth } from '@/session';
 
 /** Login (spec 'Login'): a verified user goes to `redirect` (default /account), an unverified one to /verify-otp. */

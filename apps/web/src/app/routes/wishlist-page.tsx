@@ -4,10 +4,8 @@ import { ChevronLeftIcon, HeartIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Panel } from '@/components/ui/panel';
 import { ProductGridSkeleton } from '@/components/product';
-import { WishlistCard } from '../components/wishlist-card';
-import { useToggleWishlist } from '../hooks/use-wishlist';
-import { useWishlistProducts } from '../hooks/use-wishlist-products';
-import '../wishlist.css';
+import { useToggleWishlist, useWishlistProducts, WishlistCard } from '@/features/wishlist';
+import '@/features/wishlist/wishlist.css';
 
 const SKELETON_CARDS = 4;
 

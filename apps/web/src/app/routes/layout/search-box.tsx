@@ -2,7 +2,7 @@ import { formatRupees, MESSAGES, SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '@booksto
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createSearchParams, useLocation, useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
-import { useSearchSuggestions } from '@/features/catalog/api/search-suggestions';
+import { useSearchSuggestions } from '@/features/catalog';
 import { cardCoverOf, PLACEHOLDER_COVER } from '@/components/product';
 import './search-box.css';
 

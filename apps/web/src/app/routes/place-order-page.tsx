@@ -7,12 +7,8 @@ import { useToast } from '@/components/ui/toast';
 import { useCart, type CartLine } from '@/features/cart';
 import { useShopperSession } from '@/session';
 import { errorMessage } from '@/lib/api-client';
-import { useCheckoutTotals } from '../api/calculate-checkout';
-import { CheckoutForm } from '../components/checkout-form';
-import { checkoutTotals, CheckoutSummary } from '../components/checkout-summary';
-import { ThankYouOverlay } from '../components/thank-you-overlay';
-import { usePlaceOrder } from '../hooks/use-place-order';
-import '../checkout.css';
+import { CheckoutForm, CheckoutSummary, checkoutTotals, ThankYouOverlay, useCheckoutTotals, usePlaceOrder } from '@/features/checkout';
+import '@/features/checkout/checkout.css';
 
 /**
  * /place-order (spec 'Checkout'): signed-in customers only (else /login); an empty cart goes back to

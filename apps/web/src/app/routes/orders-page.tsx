@@ -4,7 +4,7 @@ import { PackageIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';
 import { useShopperSession } from '@/session';
-import { OrdersList } from '../components/orders-list';
+import { OrdersList } from '@/features/orders';
 
 /** /orders (spec 'Orders'): the customer's orders, or an invitation to sign in. */
 export function OrdersPage() {

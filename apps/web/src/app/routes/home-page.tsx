@@ -3,15 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Panel } from '@/components/ui/panel';
-import { useHeroImages } from '../api/get-hero-images';
+import { HeroCarousel, PoliciesStrip, useHeroImages } from '@/features/catalog';
 import { ProductGrid, ProductGridSkeleton, useProducts } from '@/components/product';
-import { HeroCarousel } from '../components/hero-carousel';
-import { PoliciesStrip } from '../components/policies-strip';
-import '../catalog.css';
-import '../home.css';
+import '@/features/catalog/catalog.css';
+import '@/features/catalog/home.css';
 
 // below the fold, and the only part of the page that needs react-hook-form: its own chunk
-const NewsletterForm = lazy(() => import('../components/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = lazy(() => import('@/features/catalog/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
 
 const LATEST_QUERY = { limit: PAGE_SIZES.homeLatest } as const;
 const BESTSELLERS_QUERY = { bestseller: 'true', limit: PAGE_SIZES.homeBestsellers } as const;
