@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/boundaries.cjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**', 'apps/web/test/lint-fixture/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,8 +22,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // the web app and the contracts never reach into the API or the database
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/contracts/**/*.ts'],
+    // the web app's build files and tests never reach into the API or the database either
+    files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -30,6 +31,10 @@ export default tseslint.config(
       ],
     },
   },
+  // layers of the web app, walls of the contracts and of the API's modules (eslint/boundaries.cjs)
+  ...boundaries.webBoundaries({ root: import.meta.dirname, src: 'apps/web/src', tsconfig: 'apps/web/tsconfig.json' }),
+  boundaries.contractsBoundaries(['packages/contracts/**/*.ts']),
+  boundaries.apiModuleBoundaries(['apps/api/src/modules/**/*.ts']),
   {
     files: ['**/*.cjs', '**/jest.config.js'],
     languageOptions: { sourceType: 'commonjs' },

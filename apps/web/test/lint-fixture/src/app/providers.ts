@@ -1,0 +1,3 @@
+import { total } from '@/features/checkout';
+import { wishCount } from '@/features/wishlist';
+export const providers = total + wishCount;

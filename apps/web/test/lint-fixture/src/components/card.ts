@@ -1,0 +1,2 @@
+import { format } from '@/lib/format';
+export const Card = format(1);

@@ -1,0 +1,2 @@
+import { shopper } from '@/session/shopper';
+export const cartCount = shopper.length;

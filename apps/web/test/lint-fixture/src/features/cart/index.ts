@@ -1,0 +1,1 @@
+export { cartCount } from './count';

@@ -1,0 +1,2 @@
+import { cartCount } from '@/features/cart/count';
+export const aliasDeep = cartCount;

@@ -1,0 +1,2 @@
+import { cartCount } from '../cart/count';
+export const deep = cartCount;

@@ -1,0 +1,2 @@
+import { cartCount } from '@/features/cart';
+export const total = cartCount;

@@ -1,0 +1,2 @@
+import { pong } from './pong';
+export const ping = () => pong();

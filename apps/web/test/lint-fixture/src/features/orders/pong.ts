@@ -1,0 +1,2 @@
+import { ping } from './ping';
+export const pong = (): unknown => ping;

@@ -1,0 +1,2 @@
+import { Card } from '@/components/card';
+export const reachUp = Card;

@@ -1,0 +1,2 @@
+import { total } from '@/features/checkout';
+export const reachUp = total;
