@@ -22,8 +22,8 @@ async function ruleHits(file: string): Promise<string[]> {
       ...(webBoundaries({ root: fixture, src: 'src', tsconfig: 'tsconfig.json' }) as never[]),
     ],
   });
-  const [result] = await eslint.lintFiles([path.join(fixture, 'src', file)]);
-  return result.messages.map((message) => `${message.ruleId}: ${message.message}`);
+  const results = await eslint.lintFiles([path.join(fixture, 'src', file)]);
+  return results.flatMap((result) => result.messages).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe('the web layer rules (eslint/boundaries.cjs)', () => {
