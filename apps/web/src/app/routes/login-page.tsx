@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { AuthCard, safeRedirect, withRedirect } from '@/features/auth';
-import { PasswordField, TextField } from '@/components/ui/form';
+import { CheckboxField, PasswordField, TextField } from '@/components/ui/form';
 import { useAuth } from '@/session';
 
 /** Login (spec 'Login'): a verified user goes to `redirect` (default /account), an unverified one to /verify-otp. */
@@ -53,10 +53,7 @@ export function LoginPage() {
         />
         <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="auth-form__row">
-          <label className="checkbox">
-            <input type="checkbox" name="rememberMe" />
-            <span>Remember me</span>
-          </label>
+          <CheckboxField label="Remember me" name="rememberMe" />
           <Link to="/reset-password">Forgot your password?</Link>
         </div>
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={isSubmitting}>

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { AuthCard, safeRedirect, useRegister, VerifyEmailForm, withRedirect } from '@/features/auth';
-import { PasswordField, TextField } from '@/components/ui/form';
+import { CheckboxField, PasswordField, TextField } from '@/components/ui/form';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; userId: string };
 
@@ -101,27 +101,18 @@ export function RegisterPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <div className="field">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'terms-error' : undefined}
-              {...register('terms')}
-            />
-            <span>
+        <CheckboxField
+          label={
+            <>
               I accept the{' '}
               <Link to="/privacy-policy" target="_blank" rel="noopener">
                 terms and conditions
               </Link>
-            </span>
-          </label>
-          {errors.terms && (
-            <p id="terms-error" className="field-error" role="alert">
-              {errors.terms.message}
-            </p>
-          )}
-        </div>
+            </>
+          }
+          error={errors.terms?.message}
+          {...register('terms')}
+        />
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={registration.isPending}>
           {registration.isPending ? 'Creating account…' : 'Create Account'}
         </button>
