@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useMemo,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
@@ -135,9 +136,18 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
   );
 }
 
-/** A file input (its accepted types in `accept`); `after` shows the picked file. */
-export function FileField(props: Omit<TextFieldProps, 'type' | 'addon'>) {
-  return <TextField {...props} type="file" />;
+export interface FileFieldProps extends Omit<TextFieldProps, 'type' | 'addon' | 'ref'> {
+  /** The file the form keeps: when it goes (refused, sent, cleared) the input empties, so picking the same file again fires a change. */
+  file: File | null;
+}
+
+/** A file input (its accepted types in `accept`); `after` shows the picked file (see useFilePreview). */
+export function FileField({ file, ...props }: FileFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
+  return <TextField {...props} ref={inputRef} type="file" />;
 }
 
 export interface SelectOption {

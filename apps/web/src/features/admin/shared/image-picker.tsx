@@ -1,5 +1,5 @@
 import { FILE_LIMITS } from '@bookstore/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FileField, useFilePreview } from '@/components/ui/form';
 
 const ACCEPT = FILE_LIMITS.imageMimeTypes.join(',');
@@ -23,18 +23,12 @@ interface ImagePickerProps {
  * previews the picked image and shows an upload bar while it is being sent.
  */
 export function ImagePicker({ label, file, onPick, validate, hint, uploading = false, wide = false }: ImagePickerProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const preview = useFilePreview(file);
 
-  // a refused or sent file leaves the input empty, so picking the same file again fires a change
-  useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
-  }, [file]);
-
   return (
     <FileField
-      ref={inputRef}
+      file={file}
       label={label}
       className="admin-upload"
       hint={hint}

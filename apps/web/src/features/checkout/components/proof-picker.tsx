@@ -1,5 +1,4 @@
 import { FILE_LIMITS } from '@bookstore/contracts';
-import { useEffect, useRef } from 'react';
 import { FileField, useFilePreview } from '@/components/ui/form';
 
 interface ProofPickerProps {
@@ -14,17 +13,11 @@ const MAX_KB = Math.round(FILE_LIMITS.imageMaxBytes / 1024);
 
 /** The payment screenshot: jpeg, jpg, png or webp up to 250 KB, with a preview once picked. */
 export function ProofPicker({ file, error, onPick }: ProofPickerProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const preview = useFilePreview(file);
-
-  // a refused or cleared file leaves the input empty, so picking the same file again fires a change
-  useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
-  }, [file]);
 
   return (
     <FileField
-      ref={inputRef}
+      file={file}
       id="checkout-proof"
       label="Payment proof (screenshot)"
       error={error}
