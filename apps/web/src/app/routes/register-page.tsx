@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { AuthCard, safeRedirect, useRegister, VerifyEmailForm, withRedirect } from '@/features/auth';
-import { CheckboxField, PasswordField, TextField } from '@/components/ui/form';
+import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/ui/form';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; userId: string };
 
@@ -79,27 +79,12 @@ export function RegisterPage() {
             {...register('lastName')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
           hint="At least 8 characters with a lowercase letter and a number."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
         <CheckboxField
           label={

@@ -239,3 +239,28 @@ export function useFilePreview(file: File | null): string | null {
   );
   return url;
 }
+
+/** An e-mail input (type, autofill and phone keyboard set); labelled 'Email' unless told otherwise. */
+export function EmailField({ label = 'Email', ...props }: Omit<TextFieldProps, 'type' | 'label'> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+interface NewPasswordFieldsProps {
+  /** react-hook-form's `register(...)` of the new password and of its confirmation. */
+  password: Omit<TextFieldProps, 'label'>;
+  confirm: Omit<TextFieldProps, 'label'>;
+  /** The password rule under the first field. */
+  hint: string;
+  /** 'New Password' (the confirmation is 'Confirm New Password'). */
+  label?: string;
+}
+
+/** A new password and its confirmation, both with show/hide and new-password autofill. */
+export function NewPasswordFields({ password, confirm, hint, label = 'New Password' }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField label={label} autoComplete="new-password" hint={hint} {...password} />
+      <PasswordField label={`Confirm ${label}`} autoComplete="new-password" {...confirm} />
+    </>
+  );
+}

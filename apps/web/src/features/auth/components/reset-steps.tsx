@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword, useSendResetOtp, useVerifyResetOtp } from '../api/password-reset';
-import { PasswordField, TextField } from '@/components/ui/form';
+import { EmailField, NewPasswordFields } from '@/components/ui/form';
 import { OtpStep } from './otp-step';
 
 /** Step 1: the e-mail, checked as it is typed; a sent code moves on. */
@@ -31,11 +31,7 @@ export function ResetEmailStep({ defaultEmail, onSent }: { defaultEmail: string;
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p className="auth-form__lead">Enter your account&apos;s e-mail address and we will send you a 6-digit code.</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         placeholder="you@example.com"
         error={errors.email?.message}
         hint={isValid && dirtyFields.email ? <span className="field__ok">✓ Looks like a valid e-mail address</span> : undefined}
@@ -133,18 +129,10 @@ export function ResetPasswordStep({ email, otp, onDone }: { email: string; otp: 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p className="auth-form__lead">Choose a new password for {email}.</p>
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
+      <NewPasswordFields
         hint="8 to 50 characters with a letter and a number."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? 'Saving…' : 'Reset Password'}

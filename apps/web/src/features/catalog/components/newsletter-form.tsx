@@ -1,7 +1,7 @@
 import { MESSAGES, newsletterSchema, type NewsletterValues } from '@bookstore/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { TextField } from '@/components/ui/form';
+import { EmailField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 
 /** Newsletter sign-up: checked here, no server call (spec: "No server call is made"). */
@@ -24,15 +24,12 @@ export function NewsletterForm() {
       <h2 id="newsletter-title">Join our newsletter</h2>
       <p className="newsletter__text">New arrivals, used-book bargains and reading lists, once in a while. No spam.</p>
       <form className="newsletter__form" onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           id="newsletter-email"
           label="Email address"
           hideLabel
           className="newsletter__field"
-          type="email"
           placeholder="Enter your email"
-          autoComplete="email"
-          inputMode="email"
           error={errors.email?.message}
           {...register('email')}
         />
