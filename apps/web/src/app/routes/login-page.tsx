@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { AuthCard, safeRedirect, withRedirect } from '@/features/auth';
-import { PasswordField, TextField } from '@/components/ui/form';
+import { CheckboxField, EmailField, PasswordField } from '@/components/ui/form';
 import { useAuth } from '@/session';
 
 /** Login (spec 'Login'): a verified user goes to `redirect` (default /account), an unverified one to /verify-otp. */
@@ -42,21 +42,10 @@ export function LoginPage() {
     <AuthCard title="Login">
       <p>Welcome back. Sign in to see your orders and keep your cart and wishlist on every device.</p>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="auth-form__row">
-          <label className="checkbox">
-            <input type="checkbox" name="rememberMe" />
-            <span>Remember me</span>
-          </label>
+          <CheckboxField label="Remember me" name="rememberMe" />
           <Link to="/reset-password">Forgot your password?</Link>
         </div>
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={isSubmitting}>

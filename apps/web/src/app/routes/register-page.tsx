@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { AuthCard, safeRedirect, useRegister, VerifyEmailForm, withRedirect } from '@/features/auth';
-import { PasswordField, TextField } from '@/components/ui/form';
+import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/ui/form';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; userId: string };
 
@@ -79,49 +79,25 @@ export function RegisterPage() {
             {...register('lastName')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
+        <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
           hint="At least 8 characters with a lowercase letter and a number."
-          error={errors.password?.message}
-          {...register('password')}
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <div className="field">
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? 'terms-error' : undefined}
-              {...register('terms')}
-            />
-            <span>
+        <CheckboxField
+          label={
+            <>
               I accept the{' '}
               <Link to="/privacy-policy" target="_blank" rel="noopener">
                 terms and conditions
               </Link>
-            </span>
-          </label>
-          {errors.terms && (
-            <p id="terms-error" className="field-error" role="alert">
-              {errors.terms.message}
-            </p>
-          )}
-        </div>
+            </>
+          }
+          error={errors.terms?.message}
+          {...register('terms')}
+        />
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={registration.isPending}>
           {registration.isPending ? 'Creating account…' : 'Create Account'}
         </button>

@@ -1,6 +1,7 @@
 import { STORE_NAME } from '@bookstore/contracts';
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { useModalPanel } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons';
 import { useAuth } from '@/session';
 import { ADMIN_LINK, badgeText, GUEST_ACCOUNT_LINKS, MAIN_NAV, USER_ACCOUNT_LINKS } from './nav-links';
@@ -15,55 +16,21 @@ interface MobileMenuProps {
   wishlistCount: number;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
-
 /**
- * The slide-in menu of phones: a modal panel with the same links as the header. Focus moves into it
- * when it opens, Tab stays inside, Escape or the backdrop closes it and focus returns to the menu button.
+ * The slide-in menu of phones: a modal panel (the dialogs' focus trap, see useModalPanel) with the same
+ * links as the header; the backdrop closes it too, and the focus goes back to the menu button.
  */
 export function MobileMenu({ id, open, onClose, returnFocusTo, cartCount, wishlistCount }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { user, isSignedIn, logout } = useAuth();
   const accountLinks = isSignedIn ? [...USER_ACCOUNT_LINKS, ...(user?.role === 'admin' ? [ADMIN_LINK] : [])] : GUEST_ACCOUNT_LINKS;
   const navigate = useNavigate();
-  const wasOpen = useRef(false);
-
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-      const previousOverflow = document.body.style.overflow;
-      document.body.style.overflow = 'hidden';
-      return () => {
-        document.body.style.overflow = previousOverflow;
-      };
-    }
-    if (wasOpen.current) {
-      wasOpen.current = false;
-      returnFocusTo.current?.focus();
-    }
-    return undefined;
-  }, [open, returnFocusTo]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalPanel(panelRef, {
+    open,
+    onClose,
+    initialFocus: (panel) => panel.querySelector<HTMLElement>('a[href], button:not([disabled])'),
+    returnFocusTo,
+  });
 
   const linkClass = ({ isActive }: { isActive: boolean }) => `mobile-menu__link${isActive ? ' is-active' : ''}`;
 

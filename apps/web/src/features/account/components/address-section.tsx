@@ -1,9 +1,9 @@
 import { addressFormSchema, COUNTRIES, DEFAULT_COUNTRY, MESSAGES, type User } from '@bookstore/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
-import { TextField } from '@/components/ui/form';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateAddress } from '../api/update-profile';
 import { DetailList } from './detail-list';
@@ -49,8 +49,6 @@ export function AddressSection({ user }: { user: User }) {
 function AddressForm({ user, onDone }: { user: User; onDone: () => void }) {
   const toast = useToast();
   const update = useUpdateAddress();
-  const countryId = useId();
-  const shippingId = useId();
   const {
     register,
     handleSubmit,
@@ -79,42 +77,15 @@ function AddressForm({ user, onDone }: { user: User; onDone: () => void }) {
         <TextField label="Street Address" autoComplete="street-address" error={errors.address?.message} {...register('address')} />
         <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
         <TextField label="Postal Code" autoComplete="postal-code" error={errors.postCode?.message} {...register('postCode')} />
-        <div className="field">
-          <label htmlFor={countryId} className="field__label">
-            Country
-          </label>
-          <select id={countryId} className="input" autoComplete="country-name" {...register('country')}>
-            {COUNTRIES.map((country) => (
-              <option key={country} value={country}>
-                {country}
-              </option>
-            ))}
-          </select>
-          {errors.country && (
-            <p className="field-error" role="alert">
-              {errors.country.message}
-            </p>
-          )}
-        </div>
+        <SelectField label="Country" autoComplete="country-name" options={COUNTRIES} error={errors.country?.message} {...register('country')} />
       </div>
-      <div className="field">
-        <label htmlFor={shippingId} className="field__label">
-          Shipping Address
-        </label>
-        <textarea
-          id={shippingId}
-          className="input"
-          rows={3}
-          placeholder="Where should we deliver? House, street, area, landmark"
-          aria-invalid={errors.shippingAddress ? true : undefined}
-          {...register('shippingAddress')}
-        />
-        {errors.shippingAddress && (
-          <p className="field-error" role="alert">
-            {errors.shippingAddress.message}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Shipping Address"
+        rows={3}
+        placeholder="Where should we deliver? House, street, area, landmark"
+        error={errors.shippingAddress?.message}
+        {...register('shippingAddress')}
+      />
       <div className="btn-row">
         <button type="submit" className="btn btn--primary" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save Address'}

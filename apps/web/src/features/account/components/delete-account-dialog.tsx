@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/session';
+import { Dialog } from '@/components/ui/dialog';
 import { PasswordField, TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAccount } from '../api/delete-account';
-import { Modal } from './modal';
 
 /** 'Delete My Account': the password and the typed word DELETE; then signed out and back to /. */
 export function DeleteAccountDialog({ user, onClose }: { user: User; onClose: () => void }) {
@@ -33,9 +33,9 @@ export function DeleteAccountDialog({ user, onClose }: { user: User; onClose: ()
   });
 
   return (
-    <Modal title="Delete My Account" onClose={onClose} busy={deletion.isPending}>
+    <Dialog title="Delete My Account" onClose={onClose} busy={deletion.isPending}>
       <form className="account-form" onSubmit={onSubmit} noValidate>
-        <p className="modal__warning">
+        <p className="delete-account__warning">
           This deletes your account, cart, wishlist and reviews for good. Your past orders stay with the shop for its
           records. This cannot be undone.
         </p>
@@ -57,6 +57,6 @@ export function DeleteAccountDialog({ user, onClose }: { user: User; onClose: ()
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

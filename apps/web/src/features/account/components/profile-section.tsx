@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
-import { TextField } from '@/components/ui/form';
+import { EmailField, TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { Avatar } from './avatar';
@@ -77,7 +77,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       <div className="account-form__grid">
         <TextField label="First Name" autoComplete="given-name" error={errors.name?.message} {...register('name')} />
         <TextField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Email" type="email" value={user.email} readOnly hint="Your e-mail address cannot be changed." />
+        <EmailField value={user.email} readOnly hint="Your e-mail address cannot be changed." />
         <TextField
           label="Phone"
           type="tel"

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
-import { PasswordField } from '@/components/ui/form';
+import { NewPasswordFields, PasswordField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/update-profile';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -39,24 +39,11 @@ export function SecuritySection({ user }: { user: User }) {
       </div>
       <h3>Change Password</h3>
       <form className="account-form account-form--narrow" onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label="Current Password"
-          autoComplete="current-password"
-          error={errors.oldPassword?.message}
-          {...register('oldPassword')}
-        />
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
+        <PasswordField label="Current Password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
+        <NewPasswordFields
           hint="At least 8 characters with a letter and a number."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Confirm New Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+          confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
         <div className="btn-row">
           <button type="submit" className="btn btn--primary" disabled={change.isPending}>

@@ -1,7 +1,7 @@
 import { formatRupees } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Field } from '../shared/field';
+import { SelectField } from '@/components/ui/form';
 import { formatDate } from '../shared/format';
 import { Pagination } from '../shared/pagination';
 import { EmptyState, ErrorState, ListSkeleton } from '../shared/query-states';
@@ -95,15 +95,10 @@ export function CustomersPage() {
       <div className="admin-filters">
         <SearchField label="Search customers" placeholder="Name, e-mail or phone" value={search.text} onChange={search.onChange} onSubmit={search.flush} />
         <div className="admin-filters__row">
-          <Field label="Verification">
-            {(control) => (
-              <select {...control} className="input" value={verified ?? ''} onChange={(event) => update({ verified: event.target.value })}>
-                <option value="">All accounts</option>
-                <option value="true">Verified</option>
-                <option value="false">Not verified</option>
-              </select>
-            )}
-          </Field>
+          <SelectField label="Verification" placeholder="All accounts" value={verified ?? ''} onChange={(event) => update({ verified: event.target.value })}>
+            <option value="true">Verified</option>
+            <option value="false">Not verified</option>
+          </SelectField>
         </div>
       </div>
       <div className={`admin-list${customers.isFetching && data ? ' is-refreshing' : ''}`} aria-busy={customers.isFetching}>

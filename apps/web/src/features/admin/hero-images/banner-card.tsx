@@ -1,9 +1,12 @@
 import { adminHeroImageUpdateBodySchema, type AdminHeroImage } from '@bookstore/contracts';
 import { useState, type FormEvent } from 'react';
+import { CheckboxField, TextField } from '@/components/ui/form';
 import { ArrowDownIcon, ArrowUpIcon } from '../shared/admin-icons';
 import { ConfirmDialog } from '../shared/confirm-dialog';
-import { Field } from '../shared/field';
 import { useDeleteHeroImage, useUpdateHeroImage } from './hero-images-api';
+
+/** A banner's place in the carousel: a whole number from 0 to 999. */
+export const POSITION = { type: 'number', min: 0, max: 999, step: 1, inputMode: 'numeric' } as const;
 
 interface BannerCardProps {
   banner: AdminHeroImage;
@@ -47,15 +50,15 @@ export function BannerCard({ banner, position, count, busy, onMove }: BannerCard
       <img className="admin-banner__image" src={banner.imageUrl} alt={banner.altText || `${label} (no description)`} loading="lazy" />
       <div className="admin-banner__controls">
         <form className="admin-form" onSubmit={save} noValidate>
-          <Field label="Alt text" error={errors.altText} hint="What the picture shows, for screen readers and slow connections.">
-            {(c) => <input {...c} className="input" value={altText} onChange={(event) => setAltText(event.target.value)} />}
-          </Field>
+          <TextField
+            label="Alt text"
+            error={errors.altText}
+            hint="What the picture shows, for screen readers and slow connections."
+            value={altText}
+            onChange={(event) => setAltText(event.target.value)}
+          />
           <div className="admin-banner__order">
-            <Field label="Position" error={errors.sortOrder}>
-              {(c) => (
-                <input {...c} type="number" min={0} max={999} step={1} inputMode="numeric" className="input" value={sortOrder} onChange={(event) => setSortOrder(event.target.value)} />
-              )}
-            </Field>
+            <TextField label="Position" error={errors.sortOrder} {...POSITION} value={sortOrder} onChange={(event) => setSortOrder(event.target.value)} />
             <button type="button" className="admin-icon-btn" onClick={() => onMove(-1)} disabled={busy || position === 0} aria-label={`Move ${label.toLowerCase()} up`}>
               <ArrowUpIcon size={18} />
             </button>
@@ -63,19 +66,16 @@ export function BannerCard({ banner, position, count, busy, onMove }: BannerCard
               <ArrowDownIcon size={18} />
             </button>
           </div>
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              checked={active}
-              disabled={update.isPending}
-              onChange={(event) => {
-                const shown = event.target.checked;
-                setActive(shown);
-                update.mutate({ heroImageId: banner.id, isActive: shown }, { onError: () => setActive(!shown) });
-              }}
-            />
-            Shown on the home page
-          </label>
+          <CheckboxField
+            label="Shown on the home page"
+            checked={active}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const shown = event.target.checked;
+              setActive(shown);
+              update.mutate({ heroImageId: banner.id, isActive: shown }, { onError: () => setActive(!shown) });
+            }}
+          />
           <div className="btn-row">
             <button type="submit" className="btn btn--primary admin-btn--small" disabled={!changed || update.isPending}>
               {update.isPending ? 'Saving…' : 'Save'}

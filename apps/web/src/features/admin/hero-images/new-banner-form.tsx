@@ -1,7 +1,8 @@
 import { adminHeroImageCreateBodySchema, HERO_IMAGE_MAX_BYTES, validateHeroFile } from '@bookstore/contracts';
 import { useState, type FormEvent } from 'react';
-import { Field } from '../shared/field';
+import { CheckboxField, TextField } from '@/components/ui/form';
 import { ImagePicker } from '../shared/image-picker';
+import { POSITION } from './banner-card';
 import { useCreateHeroImage } from './hero-images-api';
 
 /** Upload a banner with its alt text, position and whether it shows at once. */
@@ -64,18 +65,16 @@ export function NewBannerForm({ nextPosition }: { nextPosition: number }) {
           )}
         </div>
         <div className="admin-form">
-          <Field label="Alt text" error={errors.altText} hint="What the picture shows.">
-            {(c) => <input {...c} className="input" value={altText} onChange={(event) => setAltText(event.target.value)} />}
-          </Field>
-          <Field label="Position" error={errors.sortOrder} hint={`Empty: last (${nextPosition}).`}>
-            {(c) => (
-              <input {...c} type="number" min={0} max={999} step={1} inputMode="numeric" className="input" value={sortOrder} onChange={(event) => setSortOrder(event.target.value)} />
-            )}
-          </Field>
-          <label className="admin-check">
-            <input type="checkbox" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
-            Shown on the home page
-          </label>
+          <TextField label="Alt text" error={errors.altText} hint="What the picture shows." value={altText} onChange={(event) => setAltText(event.target.value)} />
+          <TextField
+            label="Position"
+            error={errors.sortOrder}
+            hint={`Empty: last (${nextPosition}).`}
+            {...POSITION}
+            value={sortOrder}
+            onChange={(event) => setSortOrder(event.target.value)}
+          />
+          <CheckboxField label="Shown on the home page" checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />
         </div>
         <div className="btn-row">
           <button type="submit" className="btn btn--primary" disabled={create.isPending}>

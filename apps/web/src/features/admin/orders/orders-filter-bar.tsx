@@ -1,9 +1,11 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@bookstore/contracts';
 import { useId, useState } from 'react';
-import { Field } from '../shared/field';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
 import { SearchField } from '../shared/search-field';
 import { useSearchInput, type FilterPatch } from '../shared/use-url-filters';
 import type { OrderFilters } from './order-filters';
+
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] ?? method }));
 
 interface OrdersFilterBarProps {
   filters: OrderFilters;
@@ -48,28 +50,22 @@ export function OrdersFilterBar({ filters, params, dateError, update, clear }: O
         )}
       </div>
       <div id={rowId} className={`admin-filters__row${open ? '' : ' is-collapsed'}`}>
-        <Field label="Payment">
-          {(control) => (
-            <select {...control} className="input" value={filters.paymentMethod ?? ''} onChange={(event) => update({ paymentMethod: event.target.value })}>
-              <option value="">All payments</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method] ?? method}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="From">
-          {(control) => <input {...control} type="date" className="input" value={filters.from ?? ''} onChange={(event) => update({ from: event.target.value })} />}
-        </Field>
-        <Field label="To" error={dateError ?? undefined}>
-          {(control) => <input {...control} type="date" className="input" value={filters.to ?? ''} onChange={(event) => update({ to: event.target.value })} />}
-        </Field>
-        <label className="admin-check">
-          <input type="checkbox" checked={filters.proof === 'waiting'} onChange={(event) => update({ proof: event.target.checked ? 'waiting' : null })} />
-          Proof waiting for review
-        </label>
+        <SelectField
+          label="Payment"
+         
+          placeholder="All payments"
+          options={PAYMENT_OPTIONS}
+          value={filters.paymentMethod ?? ''}
+          onChange={(event) => update({ paymentMethod: event.target.value })}
+        />
+        <TextField label="From" type="date" value={filters.from ?? ''} onChange={(event) => update({ from: event.target.value })} />
+        <TextField label="To" error={dateError ?? undefined} type="date" value={filters.to ?? ''} onChange={(event) => update({ to: event.target.value })} />
+        <CheckboxField
+          label="Proof waiting for review"
+         
+          checked={filters.proof === 'waiting'}
+          onChange={(event) => update({ proof: event.target.checked ? 'waiting' : null })}
+        />
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Field } from '../shared/field';
+import { CheckboxField, Field, SelectField, TextAreaField, TextField } from '@/components/ui/form';
 import { messageOf, NEW_PRODUCT_VALUES, numberOrNull, numberOrUndefined, toFormValues } from './product-form-values';
 import { SubCategoriesInput } from './subcategories-input';
 
@@ -22,6 +22,8 @@ interface ProductFormProps {
   pending: boolean;
   onSubmit: (values: AdminProductInput) => void;
 }
+
+const MONEY = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 
 const CONDITION_LABELS: Record<(typeof BOOK_CONDITIONS)[number], string> = { new: 'New', used: 'Used' };
 
@@ -44,27 +46,18 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
           About the book
         </h2>
         <div className="admin-form__grid">
-          <Field label="Title" error={messageOf(errors.name)} className="admin-form__wide">
-            {(c) => <input {...c} className="input" dir="auto" {...register('name')} />}
-          </Field>
-          <Field label="Author" error={messageOf(errors.author)}>
-            {(c) => <input {...c} className="input" dir="auto" {...register('author')} />}
-          </Field>
-          <Field label="ISBN" error={messageOf(errors.isbn)} hint="ISBN-10 or ISBN-13; leave empty if it has none.">
-            {(c) => <input {...c} className="input" inputMode="numeric" autoComplete="off" {...register('isbn')} />}
-          </Field>
-          <Field label="Category" error={messageOf(errors.category)}>
-            {(c) => (
-              <select {...c} className="input" {...register('category')}>
-                <option value="">Choose a category</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <TextField label="Title" className="admin-form__wide" error={messageOf(errors.name)} dir="auto" {...register('name')} />
+          <TextField label="Author" error={messageOf(errors.author)} dir="auto" {...register('author')} />
+          <TextField
+            label="ISBN"
+           
+            error={messageOf(errors.isbn)}
+            hint="ISBN-10 or ISBN-13; leave empty if it has none."
+            inputMode="numeric"
+            autoComplete="off"
+            {...register('isbn')}
+          />
+          <SelectField label="Category" error={messageOf(errors.category)} placeholder="Choose a category" options={CATEGORIES} {...register('category')} />
           <Field label="Subcategories" error={messageOf(errors.subCategories)} hint="Separate them with commas, e.g. Urdu Novels, Classics.">
             {(c) => (
               <Controller
@@ -74,27 +67,27 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
               />
             )}
           </Field>
-          <Field label="Language" error={messageOf(errors.language)}>
-            {(c) => (
-              <select {...c} className="input" {...register('language')}>
-                <option value="">Choose a language</option>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {language}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Publication date" error={messageOf(errors.publishedAt)}>
-            {(c) => <input {...c} type="date" className="input" max={storeDate()} {...register('publishedAt')} />}
-          </Field>
-          <Field label="Description" error={messageOf(errors.description)} className="admin-form__wide">
-            {(c) => <textarea {...c} className="input admin-textarea" rows={5} dir="auto" {...register('description')} />}
-          </Field>
-          <Field label="Details" error={messageOf(errors.details)} className="admin-form__wide" hint="Pages, publisher, edition: shown under the description.">
-            {(c) => <textarea {...c} className="input admin-textarea" rows={3} dir="auto" {...register('details')} />}
-          </Field>
+          <SelectField label="Language" error={messageOf(errors.language)} placeholder="Choose a language" options={LANGUAGES} {...register('language')} />
+          <TextField label="Publication date" error={messageOf(errors.publishedAt)} type="date" max={storeDate()} {...register('publishedAt')} />
+          <TextAreaField
+            label="Description"
+            className="admin-form__wide"
+            controlClassName="admin-textarea"
+            error={messageOf(errors.description)}
+            rows={5}
+            dir="auto"
+            {...register('description')}
+          />
+          <TextAreaField
+            label="Details"
+            className="admin-form__wide"
+            controlClassName="admin-textarea"
+            error={messageOf(errors.details)}
+            hint="Pages, publisher, edition: shown under the description."
+            rows={3}
+            dir="auto"
+            {...register('details')}
+          />
         </div>
       </section>
 
@@ -103,17 +96,31 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
           Price and stock
         </h2>
         <div className="admin-form__grid">
-          <Field label="Price (Rs.)" error={messageOf(errors.price)}>
-            {(c) => <input {...c} type="number" min={0} step="0.01" inputMode="decimal" className="input" {...register('price', { setValueAs: numberOrUndefined })} />}
-          </Field>
-          <Field label="Original price (Rs.)" error={messageOf(errors.originalPrice)} hint="Before the discount; leave empty if there is none.">
-            {(c) => (
-              <input {...c} type="number" min={0} step="0.01" inputMode="decimal" className="input" {...register('originalPrice', { setValueAs: numberOrNull })} />
-            )}
-          </Field>
-          <Field label="Copies in stock" error={messageOf(errors.stockQuantity)}>
-            {(c) => <input {...c} type="number" min={0} step={1} inputMode="numeric" className="input" {...register('stockQuantity', { setValueAs: numberOrUndefined })} />}
-          </Field>
+          <TextField
+            label="Price (Rs.)"
+           
+            error={messageOf(errors.price)}
+            {...MONEY}
+            {...register('price', { setValueAs: numberOrUndefined })}
+          />
+          <TextField
+            label="Original price (Rs.)"
+           
+            error={messageOf(errors.originalPrice)}
+            hint="Before the discount; leave empty if there is none."
+            {...MONEY}
+            {...register('originalPrice', { setValueAs: numberOrNull })}
+          />
+          <TextField
+            label="Copies in stock"
+           
+            error={messageOf(errors.stockQuantity)}
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            {...register('stockQuantity', { setValueAs: numberOrUndefined })}
+          />
           <fieldset className="admin-chips">
             <legend>Condition</legend>
             {BOOK_CONDITIONS.map((condition) => (
@@ -131,10 +138,7 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
           <fieldset className="admin-chips admin-form__wide">
             <legend>Formats</legend>
             {BOOK_FORMATS.map((format) => (
-              <label key={format} className="admin-check">
-                <input type="checkbox" value={format} {...register('sizes')} />
-                {format}
-              </label>
+              <CheckboxField key={format} label={format} value={format} {...register('sizes')} />
             ))}
             {messageOf(errors.sizes) && (
               <p className="field-error" role="alert">
@@ -144,14 +148,8 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
           </fieldset>
           <fieldset className="admin-chips admin-form__wide">
             <legend>In the shop</legend>
-            <label className="admin-check">
-              <input type="checkbox" {...register('isActive')} />
-              Shown in the shop
-            </label>
-            <label className="admin-check">
-              <input type="checkbox" {...register('bestseller')} />
-              Bestseller
-            </label>
+            <CheckboxField label="Shown in the shop" {...register('isActive')} />
+            <CheckboxField label="Bestseller" {...register('bestseller')} />
           </fieldset>
         </div>
       </section>

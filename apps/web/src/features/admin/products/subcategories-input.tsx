@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldControlProps } from '../shared/field';
+import type { FieldControlProps } from '@/components/ui/form';
 
 interface SubCategoriesInputProps extends FieldControlProps {
   value: readonly string[];

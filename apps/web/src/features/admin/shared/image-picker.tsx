@@ -1,18 +1,8 @@
 import { FILE_LIMITS } from '@bookstore/contracts';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
+import { FileField, useFilePreview } from '@/components/ui/form';
 
 const ACCEPT = FILE_LIMITS.imageMimeTypes.join(',');
-
-function usePreviewUrl(file: File | null): string | null {
-  const url = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 interface ImagePickerProps {
   label: string;
@@ -33,48 +23,26 @@ interface ImagePickerProps {
  * previews the picked image and shows an upload bar while it is being sent.
  */
 export function ImagePicker({ label, file, onPick, validate, hint, uploading = false, wide = false }: ImagePickerProps) {
-  const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const preview = usePreviewUrl(file);
+  const preview = useFilePreview(file);
 
-  // a refused or sent file leaves the input empty, so picking the same file again fires a change
-  useEffect(() => {
-    if (!file && inputRef.current) inputRef.current.value = '';
-  }, [file]);
-
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field admin-field admin-upload">
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept={ACCEPT}
-        className="input"
-        disabled={uploading}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const picked = event.target.files?.[0] ?? null;
-          const problem = picked ? validate(picked) : null;
-          setError(problem);
-          onPick(problem ? null : picked);
-          if (problem) event.target.value = '';
-        }}
-      />
-      <p id={`${id}-hint`} className="admin-field__hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      {file && (
+    <FileField
+      file={file}
+      label={label}
+      className="admin-upload"
+      hint={hint}
+      error={error ?? undefined}
+      accept={ACCEPT}
+      disabled={uploading}
+      onChange={(event) => {
+        const picked = event.target.files?.[0] ?? null;
+        const problem = picked ? validate(picked) : null;
+        setError(problem);
+        onPick(problem ? null : picked);
+        if (problem) event.target.value = '';
+      }}
+      after={file && (
         <div className={`admin-upload__preview${wide ? ' admin-upload__preview--wide' : ''}`}>
           {preview && <img src={preview} alt={`Preview of ${file.name}`} />}
           {uploading ? (
@@ -87,6 +55,6 @@ export function ImagePicker({ label, file, onPick, validate, hint, uploading = f
           )}
         </div>
       )}
-    </div>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { TextField } from '@/components/ui/form';
 
 interface SearchFieldProps {
   label: string;
@@ -10,7 +10,6 @@ interface SearchFieldProps {
 
 /** The search box above a back-office list (the list follows as the typing pauses, or on Enter). */
 export function SearchField({ label, placeholder, value, onChange, onSubmit }: SearchFieldProps) {
-  const id = useId();
   return (
     <form
       role="search"
@@ -20,13 +19,9 @@ export function SearchField({ label, placeholder, value, onChange, onSubmit }: S
         onSubmit();
       }}
     >
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <input
-        id={id}
+      <TextField
+        label={label}
         type="search"
-        className="input"
         value={value}
         placeholder={placeholder}
         autoComplete="off"

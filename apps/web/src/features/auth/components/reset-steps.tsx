@@ -1,18 +1,12 @@
-import {
-  MESSAGES,
-  otpFormSchema,
-  resetEmailFormSchema,
-  resetPasswordFormSchema,
-  TIMINGS,
-} from '@bookstore/contracts';
+import { MESSAGES, resetEmailFormSchema, resetPasswordFormSchema, TIMINGS } from '@bookstore/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword, useSendResetOtp, useVerifyResetOtp } from '../api/password-reset';
-import { PasswordField, TextField } from '@/components/ui/form';
-import { OtpInput } from './otp-input';
+import { EmailField, NewPasswordFields } from '@/components/ui/form';
+import { OtpStep } from './otp-step';
 
 /** Step 1: the e-mail, checked as it is typed; a sent code moves on. */
 export function ResetEmailStep({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
@@ -37,11 +31,7 @@ export function ResetEmailStep({ defaultEmail, onSent }: { defaultEmail: string;
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p className="auth-form__lead">Enter your account&apos;s e-mail address and we will send you a 6-digit code.</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
+      <EmailField
         placeholder="you@example.com"
         error={errors.email?.message}
         hint={isValid && dirtyFields.email ? <span className="field__ok">✓ Looks like a valid e-mail address</span> : undefined}
@@ -69,9 +59,7 @@ export function ResetOtpStep({ email, countdown, onVerified, onChangeEmail }: Re
   const toast = useToast();
   const verify = useVerifyResetOtp();
   const resend = useSendResetOtp();
-  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
-
-  const onSubmit = handleSubmit(async ({ otp }) => {
+  const onVerify = async (otp: string) => {
     try {
       await verify.mutateAsync({ email, otp });
       toast.success(MESSAGES.otp.verified);
@@ -79,47 +67,40 @@ export function ResetOtpStep({ email, countdown, onVerified, onChangeEmail }: Re
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.otp.verifyFailed));
     }
-  });
+  };
 
   const onResend = async () => {
     try {
       await resend.mutateAsync(email);
       toast.success(MESSAGES.otp.sent);
-      reset({ otp: '' });
       countdown.start();
+      return true;
     } catch (error) {
       toast.error(errorMessage(error, MESSAGES.otp.sendResetFailed));
+      return false;
     }
   };
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
-      <p className="auth-form__lead">
-        If <strong dir="auto">{email}</strong> has an account, a 6-digit code is on its way. It is valid for{' '}
-        {TIMINGS.otpValidityMs / 60_000} minutes.
-      </p>
-      <Controller
-        control={control}
-        name="otp"
-        render={({ field, fieldState }) => (
-          <OtpInput {...field} error={fieldState.error?.message} disabled={verify.isPending} autoFocus />
-        )}
-      />
-      <button type="submit" className="btn btn--primary auth-form__submit" disabled={verify.isPending}>
-        {verify.isPending ? 'Verifying…' : 'Verify OTP'}
-      </button>
-      <p className="auth-form__resend">
-        Didn&apos;t get the code?{' '}
-        <button type="button" className="link-button" onClick={onResend} disabled={countdown.isRunning || resend.isPending}>
-          {resend.isPending ? 'Sending…' : countdown.isRunning ? `Resend OTP in ${countdown.remaining}s` : 'Resend OTP'}
-        </button>
-      </p>
+    <OtpStep
+      lead={
+        <>
+          If <strong dir="auto">{email}</strong> has an account, a 6-digit code is on its way. It is valid for {TIMINGS.otpValidityMs / 60_000}{' '}
+          minutes.
+        </>
+      }
+      submitLabel="Verify OTP"
+      verifying={verify.isPending}
+      onVerify={onVerify}
+      onResend={onResend}
+      resend={{ pending: resend.isPending, running: countdown.isRunning, remaining: countdown.remaining }}
+    >
       <div className="auth-card__links">
         <button type="button" className="link-button" onClick={onChangeEmail}>
           Use a different e-mail
         </button>
       </div>
-    </form>
+    </OtpStep>
   );
 }
 
@@ -148,18 +129,10 @@ export function ResetPasswordStep({ email, otp, onDone }: { email: string; otp: 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <p className="auth-form__lead">Choose a new password for {email}.</p>
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
+      <NewPasswordFields
         hint="8 to 50 characters with a letter and a number."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <PasswordField
-        label="Confirm New Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+        confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
       />
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? 'Saving…' : 'Reset Password'}

@@ -2,6 +2,7 @@ import { CATALOG_TEXTS, draftMailto, missingBookDraft, missingBookSchema, type M
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextAreaField, TextField } from '@/components/ui/form';
 import { openMailDraft } from '@/lib/mail-draft';
 
 /**
@@ -30,39 +31,15 @@ export function MissingBookForm({ initialName = '' }: { initialName?: string }) 
       </h2>
       <p className="missing-book__lead">{CATALOG_TEXTS.missingBookLead}</p>
       <form onSubmit={onSubmit} noValidate className="missing-book__form">
-        <div className="field">
-          <label htmlFor="missing-book-name">Book name</label>
-          <input
-            id="missing-book-name"
-            className="input"
-            dir="auto"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'missing-book-name-error' : undefined}
-            {...register('name')}
-          />
-          {errors.name && (
-            <p id="missing-book-name-error" className="field-error" role="alert">
-              {errors.name.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="missing-book-description">Description (author, edition, class…)</label>
-          <textarea
-            id="missing-book-description"
-            className="input"
-            rows={3}
-            dir="auto"
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'missing-book-description-error' : undefined}
-            {...register('description')}
-          />
-          {errors.description && (
-            <p id="missing-book-description-error" className="field-error" role="alert">
-              {errors.description.message}
-            </p>
-          )}
-        </div>
+        <TextField id="missing-book-name" label="Book name" dir="auto" error={errors.name?.message} {...register('name')} />
+        <TextAreaField
+          id="missing-book-description"
+          label="Description (author, edition, class…)"
+          rows={3}
+          dir="auto"
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <button type="submit" className="btn btn--primary">
           Request this book
         </button>

@@ -1,6 +1,7 @@
 import { MESSAGES, newsletterSchema, type NewsletterValues } from '@bookstore/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { EmailField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 
 /** Newsletter sign-up: checked here, no server call (spec: "No server call is made"). */
@@ -23,27 +24,15 @@ export function NewsletterForm() {
       <h2 id="newsletter-title">Join our newsletter</h2>
       <p className="newsletter__text">New arrivals, used-book bargains and reading lists, once in a while. No spam.</p>
       <form className="newsletter__form" onSubmit={onSubmit} noValidate>
-        <div className="field newsletter__field">
-          <label htmlFor="newsletter-email" className="visually-hidden">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            type="email"
-            className="input"
-            placeholder="Enter your email"
-            autoComplete="email"
-            inputMode="email"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'newsletter-email-error' : undefined}
-            {...register('email')}
-          />
-          {errors.email && (
-            <p id="newsletter-email-error" className="field-error" role="alert">
-              {errors.email.message}
-            </p>
-          )}
-        </div>
+        <EmailField
+          id="newsletter-email"
+          label="Email address"
+          hideLabel
+          className="newsletter__field"
+          placeholder="Enter your email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <button type="submit" className="btn btn--primary">
           Subscribe
         </button>

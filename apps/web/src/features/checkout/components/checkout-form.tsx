@@ -12,8 +12,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
-import { CheckoutField, fieldA11y } from './checkout-field';
 import { PaymentSection } from './payment-section';
 
 type Field = FieldPath<CheckoutFormValues>;
@@ -121,41 +121,37 @@ export function CheckoutForm({ user, amountText, submitting, onSubmit, summary }
           </h2>
           <div className="checkout-fields">
             {TEXT_FIELDS.map(({ name, label, autoComplete, type = 'text', wide, inputMode }) => (
-              <CheckoutField key={name} id={`checkout-${name}`} label={label} error={errors[name]?.message} className={wide ? 'checkout-fields__wide' : ''}>
-                <input
-                  {...fieldA11y(`checkout-${name}`, errors[name]?.message)}
-                  {...field(name)}
-                  type={type}
-                  inputMode={inputMode}
-                  autoComplete={autoComplete}
-                  className="input"
-                />
-              </CheckoutField>
-            ))}
-            <CheckoutField id="checkout-country" label="Country" error={errors.country?.message}>
-              <select {...fieldA11y('checkout-country', errors.country?.message)} {...field('country')} autoComplete="country-name" className="input">
-                {CHECKOUT_COUNTRIES.map((country) => (
-                  <option key={country} value={country}>
-                    {country}
-                  </option>
-                ))}
-              </select>
-            </CheckoutField>
-            <CheckoutField id="checkout-mobileNumber" label="Mobile Number" error={errors.mobileNumber?.message}>
-              <input
-                {...fieldA11y('checkout-mobileNumber', errors.mobileNumber?.message)}
-                {...field('mobileNumber')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="03001234567"
-                className="input"
+              <TextField
+                key={name}
+                id={`checkout-${name}`}
+                label={label}
+                error={errors[name]?.message}
+                className={wide ? 'checkout-fields__wide' : undefined}
+                type={type}
+                inputMode={inputMode}
+                autoComplete={autoComplete}
+                {...field(name)}
               />
-            </CheckoutField>
-            <label className="checkbox checkout-fields__wide">
-              <input type="checkbox" {...field('saveInfo')} />
-              <span>Save this information for next time</span>
-            </label>
+            ))}
+            <SelectField
+              id="checkout-country"
+              label="Country"
+              error={errors.country?.message}
+              options={CHECKOUT_COUNTRIES}
+              autoComplete="country-name"
+              {...field('country')}
+            />
+            <TextField
+              id="checkout-mobileNumber"
+              label="Mobile Number"
+              error={errors.mobileNumber?.message}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="03001234567"
+              {...field('mobileNumber')}
+            />
+            <CheckboxField label="Save this information for next time" className="checkout-fields__wide" {...field('saveInfo')} />
           </div>
         </section>
 

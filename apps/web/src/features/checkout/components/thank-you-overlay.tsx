@@ -1,38 +1,42 @@
 import { TIMINGS } from '@bookstore/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
 import { PackageIcon } from '@/components/ui/icons';
 
 /**
- * 'Thank You for Shopping!' over the page after an order; after TIMINGS.checkoutOverlayMs the app goes to
- * /orders, replacing the checkout in the history so Back does not return to it.
+ * 'Thank You for Shopping!' over the page after an order; after TIMINGS.checkoutOverlayMs (or on its
+ * button, Escape or the backdrop) the app goes to /orders, replacing the checkout in the history so Back
+ * does not return to it.
  */
 export function ThankYouOverlay({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    buttonRef.current?.focus();
     const timer = window.setTimeout(() => navigate('/orders', { replace: true }), TIMINGS.checkoutOverlayMs);
     return () => window.clearTimeout(timer);
   }, [navigate]);
 
+  const toOrders = () => navigate('/orders', { replace: true });
   return (
-    <div className="thank-you" role="dialog" aria-modal="true" aria-labelledby="thank-you-title" aria-describedby="thank-you-text">
-      <div className="thank-you__card">
-        <span className="thank-you__icon" aria-hidden="true">
-          <PackageIcon size={48} />
-        </span>
-        <h2 id="thank-you-title" className="thank-you__title">
-          Thank You for Shopping!
-        </h2>
-        <p id="thank-you-text">
-          Your order <strong className="thank-you__order">#{orderId}</strong> has been placed. Taking you to your orders…
-        </p>
-        <button ref={buttonRef} type="button" className="btn btn--primary" onClick={() => navigate('/orders', { replace: true })}>
+    <Dialog
+      title="Thank You for Shopping!"
+      onClose={toOrders}
+      hideCloseButton
+      className="thank-you"
+      describedBy="thank-you-text"
+      actions={
+        <button type="button" className="btn btn--primary" onClick={toOrders}>
           View My Orders
         </button>
-      </div>
-    </div>
+      }
+    >
+      <span className="thank-you__icon" aria-hidden="true">
+        <PackageIcon size={48} />
+      </span>
+      <p id="thank-you-text">
+        Your order <strong className="thank-you__order">#{orderId}</strong> has been placed. Taking you to your orders…
+      </p>
+    </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { CATALOG_TEXTS, contactDraft, contactSchema, draftMailto, TIMINGS, type 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextAreaField, TextField } from '@/components/ui/form';
 import { openMailDraft } from '@/lib/mail-draft';
 
 /** 'opening' carries the mailto link that opens when the 1.5 s are up. */
@@ -50,28 +51,9 @@ export function ContactForm() {
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
-      {FIELDS.map((field) => {
-        const id = `contact-${field.name}`;
-        const error = errors[field.name];
-        const common = {
-          id,
-          className: 'input',
-          dir: 'auto' as const,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          ...register(field.name),
-        };
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
-            {field.multiline ? <textarea rows={5} {...common} /> : <input {...common} />}
-            {error && (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {error.message}
-              </p>
-            )}
-          </div>
-        );
+      {FIELDS.map(({ name, label, multiline }) => {
+        const props = { id: `contact-${name}`, label, dir: 'auto', error: errors[name]?.message, ...register(name) } as const;
+        return multiline ? <TextAreaField key={name} rows={5} {...props} /> : <TextField key={name} {...props} />;
       })}
       <button type="submit" className="btn btn--primary" disabled={phase.step === 'opening'}>
         {phase.step === 'opening' ? 'Opening Email...' : 'Send Message'}

@@ -1,6 +1,7 @@
 import { adminProofRejectBodySchema, type AdminOrderDetail, type AdminProof } from '@bookstore/contracts';
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/form';
 import { formatDateTime, paymentLabel, paymentStatusLabel } from '../../shared/format';
 import { Badge } from '../../shared/status-badge';
 import { useApproveProof, useRejectProof } from '../orders-api';
@@ -49,25 +50,15 @@ function RejectDialog({ orderId, proof, onClose }: { orderId: string; proof: Adm
         }}
       >
         <p>The order is cancelled, its books go back into stock, and the customer is e-mailed the reason with a refund note.</p>
-        <div className="field admin-field">
-          <label htmlFor={fieldId} className="admin-field__label">
-            Reason (shown to the customer)
-          </label>
-          <textarea
-            id={fieldId}
-            className="input admin-textarea"
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-          />
-          {error && (
-            <p id={`${fieldId}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Reason (shown to the customer)"
+          className="admin-field"
+          controlClassName="admin-textarea"
+          error={error ?? undefined}
+          rows={3}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </form>
     </Dialog>
   );

@@ -1,11 +1,13 @@
 import { adminShippingBodySchema, COURIER_IDS, COURIERS, SHIPPING_EDITABLE_STATUSES, storeDate, type AdminOrderDetail } from '@bookstore/contracts';
-import { useState, type FormEvent } from 'react';
-import { Field } from '../../shared/field';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { SelectField, TextField } from '@/components/ui/form';
 import { formatDay } from '../../shared/format';
 import { useSaveShipping } from '../orders-api';
 
 type ShippingValues = { shippingMethod: string; trackingId: string; estimatedDelivery: string };
 type ShippingErrors = Partial<Record<keyof ShippingValues, string>>;
+
+const COURIER_OPTIONS = COURIER_IDS.map((id) => ({ value: id, label: COURIERS[id].name }));
 
 function TrackingLink({ order }: { order: AdminOrderDetail }) {
   if (!order.trackingId) return <p className="admin-muted">No tracking ID yet.</p>;
@@ -48,7 +50,10 @@ export function ShippingForm({ order }: { order: AdminOrderDetail }) {
     );
   }
 
-  const set = (key: keyof ShippingValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const bind = (key: keyof ShippingValues) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = adminShippingBodySchema.safeParse(values);
@@ -69,35 +74,9 @@ export function ShippingForm({ order }: { order: AdminOrderDetail }) {
     <form className="admin-form admin-shipping" onSubmit={submit} noValidate>
       <TrackingLink order={order} />
       <div className="admin-form__grid">
-        <Field label="Courier" error={errors.shippingMethod}>
-          {(control) => (
-            <select {...control} className="input" value={values.shippingMethod} onChange={(event) => set('shippingMethod')(event.target.value)}>
-              <option value="">Choose a courier</option>
-              {COURIER_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {COURIERS[id].name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Tracking ID" error={errors.trackingId}>
-          {(control) => (
-            <input {...control} className="input" value={values.trackingId} autoComplete="off" onChange={(event) => set('trackingId')(event.target.value)} />
-          )}
-        </Field>
-        <Field label="Estimated delivery" error={errors.estimatedDelivery}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className="input"
-              min={storeDate()}
-              value={values.estimatedDelivery}
-              onChange={(event) => set('estimatedDelivery')(event.target.value)}
-            />
-          )}
-        </Field>
+        <SelectField label="Courier" error={errors.shippingMethod} placeholder="Choose a courier" options={COURIER_OPTIONS} {...bind('shippingMethod')} />
+        <TextField label="Tracking ID" error={errors.trackingId} autoComplete="off" {...bind('trackingId')} />
+        <TextField label="Estimated delivery" error={errors.estimatedDelivery} type="date" min={storeDate()} {...bind('estimatedDelivery')} />
       </div>
       <div className="btn-row">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>

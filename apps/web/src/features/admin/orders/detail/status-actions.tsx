@@ -1,5 +1,6 @@
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, type OrderStatus } from '@bookstore/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TextAreaField } from '@/components/ui/form';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 import { useChangeOrderStatus } from '../orders-api';
 
@@ -36,7 +37,6 @@ export function StatusActions({ order }: { order: AdminOrderDetail }) {
   const change = useChangeOrderStatus(order.id);
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState<OrderStatus | null>(null);
-  const noteId = useId();
   const noteError = note.trim().length > NOTE_MAX ? ADMIN_ORDER_MESSAGES.noteTooLong : null;
 
   if (order.allowedStatuses.length === 0) {
@@ -60,25 +60,14 @@ export function StatusActions({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="admin-status-actions">
       {order.proofWaiting && <p className="admin-hint">A payment proof is waiting: approve or reject it under Payment.</p>}
-      <div className="field admin-field">
-        <label htmlFor={noteId} className="admin-field__label">
-          Note for the timeline (optional)
-        </label>
-        <textarea
-          id={noteId}
-          className="input admin-textarea"
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${noteId}-error` : undefined}
-        />
-        {noteError && (
-          <p id={`${noteId}-error`} className="field-error" role="alert">
-            {noteError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Note for the timeline (optional)"
+        controlClassName="admin-textarea"
+        error={noteError ?? undefined}
+        rows={2}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="btn-row">
         {order.allowedStatuses.map((status) => {
           const dangerous = Boolean(CONFIRM_TEXT[status]);
