@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { createSessions } from './lib/auth/session';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { errorBody } from './lib/errors';
 import { JSON_BODY_TYPES, refuseUnsupportedBodies } from './lib/http/body-types';
 import { refuseCrossOriginWrites } from './lib/http/cross-origin-writes';
 import type { Mailer } from './lib/mail/mailer';
@@ -82,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
       limit: 600,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      message: { success: false, message: MESSAGES.general.tooManyRequests },
+      message: errorBody('RATE_LIMITED', MESSAGES.general.tooManyRequests),
       store: rateLimits.store('api'),
       passOnStoreError: true,
       logger: rateLimits.logger,

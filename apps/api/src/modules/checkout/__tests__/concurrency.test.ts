@@ -22,7 +22,7 @@ describe('checkout under concurrency', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
     for (const refused of results.filter((r) => r.status === 409)) {
-      expect(refused.body).toMatchObject({ success: false, message: "'Last Copy' is out of stock" });
+      expect(refused.body).toMatchObject({ success: false, code: 'CONFLICT', message: "'Last Copy' is out of stock" });
     }
     expect(await stockOf(t, book.id)).toBe(0);
     expect(await ordersOfBook(book.id)).toBe(1);
