@@ -9,6 +9,7 @@ import { MESSAGES, UPLOAD_PROOF_UNPREFIXED_PATH } from '@bookstore/contracts';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { checkAnswers } from './lib/answer-checks';
 import { createSessions } from './lib/auth/session';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { apiNotFound, errorHandler } from './lib/error-handler';
@@ -58,6 +59,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // tests only: every JSON answer must keep its contract (see lib/answer-checks)
+  if (config.env === 'test') app.use(checkAnswers);
 
   app.use(
     helmet({
