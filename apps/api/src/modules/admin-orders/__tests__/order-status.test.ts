@@ -6,7 +6,7 @@ import { insertProduct } from '../../../test/factories';
 import { signInAdmin, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkout, shopper } from '../../checkout/__tests__/checkout-helpers';
-import { eventsOf, eventually, insertOrder, orderRow, settle, stockOf } from './admin-test-helpers';
+import { eventsOf, insertOrder, orderRow, stockOf } from './admin-test-helpers';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -59,7 +59,7 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     expect(await orderRow(t, order.id)).toMatchObject({ status: from, updatedAt: order.updatedAt });
     expect(await eventsOf(t, order.id)).toHaveLength(1);
     expect(await stockOf(t, product.id)).toBe(3);
-    await settle();
+    await t.settled();
     expect(t.mailer.sent.length).toBe(before);
   });
 
@@ -103,7 +103,8 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     const order = await insertOrder(t, { status: 'processing', email: 'amna@example.com', firstName: 'Amna' });
     await setStatus(order.id, 'ready_for_shipment');
     const short = order.id.slice(0, 8).toUpperCase();
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'amna@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'amna@example.com')).toBe(true);
     const mail = t.mailer.sent.find((m) => m.to === 'amna@example.com')!;
     expect(mail.subject).toBe(`Kitab Ghar: order ${short} is ready for shipment`);
     expect(mail.text).toContain(`Your order ${short} is ready for shipment.`);
@@ -113,7 +114,8 @@ describe('POST /api/admin/orders/:orderId/status', () => {
   it('when a shipped order has a tracking id, then the mail names the courier and its tracking link', async () => {
     const order = await insertOrder(t, { status: 'ready_for_shipment', email: 'zara@example.com', shippingMethod: 'tcs', trackingId: 'TCS-998877' });
     await setStatus(order.id, 'shipped');
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'zara@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'zara@example.com')).toBe(true);
     const mail = t.mailer.sent.find((m) => m.to === 'zara@example.com')!;
     expect(mail.text).toContain('has been shipped.');
     expect(mail.text).toContain('Courier: TCS. Tracking ID: TCS-998877');
@@ -123,7 +125,8 @@ describe('POST /api/admin/orders/:orderId/status', () => {
   it('when a verified online order is cancelled, then the mail promises the refund', async () => {
     const order = await insertOrder(t, { status: 'confirmed', paymentMethod: 'online', paymentStatus: 'verified', email: 'paid@example.com' });
     await setStatus(order.id, 'cancelled');
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'paid@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'paid@example.com')).toBe(true);
     expect(t.mailer.sent.find((m) => m.to === 'paid@example.com')!.text).toContain('refunded within 3 business days');
   });
 

@@ -176,8 +176,10 @@ describe('per-account limits cannot be bypassed with extra fields', () => {
   });
 });
 
+// Redis comes from TEST_REDIS_URL, 127.0.0.1:6379 or a throwaway redis-server (test/redis-for-tests); only a
+// machine with none of them skips these, saying why in the warning and in the skipped block's own name
 if (redis.reason) console.warn(`Redis rate-limit tests skipped: ${redis.reason}`);
-(redis.url ? describe : describe.skip)('rate limits in Redis (REDIS_URL)', () => {
+(redis.url ? describe : describe.skip)(`rate limits in Redis${redis.reason ? ` (skipped: ${redis.reason})` : ''}`, () => {
   it('when two API processes share Redis, then an account is limited across both and the counters live in Redis', async () => {
     const namespace = `test-${randomBytes(4).toString('hex')}`;
     const logger = pino({ level: 'silent' });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { orderEvents, orderItems, orders, users } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { checkout, eventually, form, ordersCountOf, shopper, stockOf } from './checkout-helpers';
+import { checkout, form, ordersCountOf, shopper, stockOf } from './checkout-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,7 +210,8 @@ describe('POST /api/checkout/process', () => {
     const sent = t.mailer.sent;
     const before = sent.length;
     const res = await checkout(t, who, [{ productId: book.id, quantity: 2 }], { email: 'buyer@example.com' });
-    await eventually(() => sent.length >= before + 2);
+    await t.settled();
+    expect(sent.length).toBe(before + 2);
     const mails = sent.slice(before);
     const toCustomer = mails.find((m) => m.to === 'buyer@example.com');
     const toStore = mails.find((m) => m.to === t.config.storeEmail);
