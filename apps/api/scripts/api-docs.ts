@@ -46,7 +46,10 @@ const lines = [
   '# API',
   '',
   'Generated from `packages/contracts` by `pnpm docs:api`; do not edit by hand. Every answer carries',
-  '`success`; failures answer `{ success: false, message }` with a text of the message catalogue.',
+  '`success`; failures answer `{ success: false, code, message }`: `code` is one of the contracts\' `ERROR_CODES`',
+  '(VALIDATION 400, UNAUTHENTICATED 401, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409, PAYLOAD_TOO_LARGE 413,',
+  'UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED 429, INTERNAL 500, UNAVAILABLE 503) for clients to branch on, and',
+  '`message` a text of the message catalogue.',
   'Money is in rupees on the wire (integer paisa inside). Sessions are an httpOnly cookie named `token`.',
   '',
 ];

@@ -9,9 +9,11 @@ import { MESSAGES, UPLOAD_PROOF_UNPREFIXED_PATH } from '@bookstore/contracts';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { checkAnswers } from './lib/answer-checks';
 import { createSessions } from './lib/auth/session';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { apiNotFound, errorHandler } from './lib/error-handler';
+import { errorBody } from './lib/errors';
 import { JSON_BODY_TYPES, refuseUnsupportedBodies } from './lib/http/body-types';
 import { refuseCrossOriginWrites } from './lib/http/cross-origin-writes';
 import type { Mailer } from './lib/mail/mailer';
@@ -57,6 +59,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // tests only: every JSON answer must keep its contract (see lib/answer-checks)
+  if (config.env === 'test') app.use(checkAnswers);
 
   app.use(
     helmet({
@@ -82,7 +86,7 @@ export function createApp(deps: AppDeps): Express {
       limit: 600,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
-      message: { success: false, message: MESSAGES.general.tooManyRequests },
+      message: errorBody('RATE_LIMITED', MESSAGES.general.tooManyRequests),
       store: rateLimits.store('api'),
       passOnStoreError: true,
       logger: rateLimits.logger,

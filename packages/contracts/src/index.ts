@@ -2,6 +2,7 @@ export * from './common/constants';
 export * from './common/endpoint';
 export * from './common/route';
 export * from './common/envelope';
+export * from './common/errors';
 export * from './common/fields';
 export * from './common/files';
 export * from './common/messages';

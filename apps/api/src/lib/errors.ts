@@ -1,19 +1,7 @@
-import { MESSAGES } from '@bookstore/contracts';
+import { ERROR_STATUS, MESSAGES, type ErrorCode, type ErrorResponse } from '@bookstore/contracts';
 
-/** Expected failures have a code; one table maps each code to its HTTP status. */
-export const ERROR_STATUS = {
-  VALIDATION: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** Expected failures have a code (the contracts' ERROR_CODES); the contracts' table maps each to its HTTP status. */
+export { ERROR_STATUS, type ErrorCode };
 
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION: MESSAGES.general.invalidRequest,
@@ -50,6 +38,11 @@ export class AppError extends Error {
 /** 429 'Too many requests' with Retry-After, like the rate limiters' own answer. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError('RATE_LIMITED', MESSAGES.general.tooManyRequests, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+
+/** The JSON body of a failure: `success: false`, its code and its catalogue message (plus a failure's own fields). */
+export function errorBody(code: ErrorCode, message: string, extra?: Record<string, unknown>): ErrorResponse {
+  return { ...extra, success: false, code, message };
+}
 
 export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
 export const badRequest = (message: string) => new AppError('VALIDATION', message);

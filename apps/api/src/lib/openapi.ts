@@ -1,4 +1,4 @@
-import { adminApiRoutes, apiRoutes, STORE_NAME, type Endpoint } from '@bookstore/contracts';
+import { adminApiRoutes, apiRoutes, errorResponseSchema, STORE_NAME, type Endpoint } from '@bookstore/contracts';
 import { z } from 'zod';
 
 /** The API's own version; it changes when a call changes in a way an existing client would notice. */
@@ -6,15 +6,21 @@ export const API_VERSION = '1.0.0';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
-/** Failures every call may answer besides its own: the envelope's `success: false` with a catalogue message. */
+/**
+ * Failures every call may answer besides its own: the envelope's `success: false` with its `code` (the
+ * contracts' ERROR_CODES, one per status) and a catalogue message.
+ */
 const ERROR_RESPONSES: Record<string, string> = {
-  '400': 'A field is missing or wrong (the message says which)',
-  '401': 'No valid session',
-  '403': 'Not allowed (another role, or a write from another origin)',
-  '404': 'Not found',
-  '415': 'The body is neither JSON nor multipart',
-  '429': 'Too many requests (Retry-After says when to try again)',
-  '503': 'The store is temporarily unavailable (Retry-After)',
+  '400': 'VALIDATION: a field is missing or wrong (the message says which)',
+  '401': 'UNAUTHENTICATED: no valid session',
+  '403': 'FORBIDDEN: not allowed (another role, or a write from another origin)',
+  '404': 'NOT_FOUND: not found',
+  '409': 'CONFLICT: the request clashes with the current state (taken e-mail, stock, a closed order)',
+  '413': 'PAYLOAD_TOO_LARGE: the body or file is too large',
+  '415': 'UNSUPPORTED_MEDIA_TYPE: the body is neither JSON nor multipart',
+  '429': 'RATE_LIMITED: too many requests (Retry-After says when to try again)',
+  '500': 'INTERNAL: an unexpected error (nothing about it is told)',
+  '503': 'UNAVAILABLE: the store is temporarily unavailable (Retry-After)',
 };
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
@@ -96,11 +102,8 @@ export function buildOpenApiDocument(version = API_VERSION) {
     components: {
       securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'token', description: 'Set by login and verify-account.' } },
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['success', 'message'],
-          properties: { success: { const: false }, message: { type: 'string' } },
-        },
+        // a failure may add fields of its own (a stock conflict names the product and the copies left)
+        Error: { ...toSchema(errorResponseSchema, 'output'), additionalProperties: true },
       },
     },
   };

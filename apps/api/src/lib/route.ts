@@ -1,6 +1,7 @@
 import { isCatalogueMessage, MESSAGES, type Endpoint, type ResponseOf } from '@bookstore/contracts';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
+import { checkRouteAnswer } from './answer-checks';
 import { AppError } from './errors';
 import { containsNul } from './nul-bytes';
 import { FILE_CSP } from './static';
@@ -65,7 +66,10 @@ export function route<E extends Endpoint>(
   const handler = (Array.isArray(middlewaresOrHandler) ? maybeHandler : middlewaresOrHandler) as Handler<E>;
   const run: RequestHandler = async (req, res) => {
     const result = await handler(validInput(endpoint, req), req, res);
-    if (!res.headersSent) res.json(result);
+    if (res.headersSent) return;
+    // tests only: the answer must keep the endpoint's contract (lib/answer-checks)
+    checkRouteAnswer(res, endpoint, result);
+    res.json(result);
   };
   router[methodOf(endpoint)](endpoint.path, ...middlewares, run);
 }

@@ -113,3 +113,17 @@ describe('banner bodies', () => {
     expect(adminHeroImageUpdateBodySchema.safeParse({ sortOrder: 1000 }).error?.issues[0]?.message).toBe(ADMIN_HERO_MESSAGES.sortOrder);
   });
 });
+
+describe('texts the back-office forms show', () => {
+  it('when a banner is added without a file, or a book form still shows its empty choices, then these exact texts are used', () => {
+    expect(ADMIN_HERO_MESSAGES.imageRequired).toBe('Please choose an image');
+    expect(M.imageRequired).toBe('Please choose an image');
+    expect(M.category).toBe('Choose a category');
+    expect(M.language).toBe('Choose a language');
+  });
+
+  it('when a book is saved without a category or language, then the form and the API refuse it with the same texts', () => {
+    const issues = adminProductInputSchema.safeParse({ ...book, category: '', language: '' }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(issues).toEqual(expect.arrayContaining([M.category, M.language]));
+  });
+});

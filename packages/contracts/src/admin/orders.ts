@@ -56,6 +56,15 @@ export const ADMIN_ORDER_MESSAGES = {
   shippingClosed: (status: string) => `Shipping details cannot be changed on a ${orderStatusWords(status)} order.`,
 } as const;
 
+/** The notes of an order's history (the back office's order detail lists them), written by the API. */
+export const ORDER_EVENT_NOTES = {
+  placed: 'Order placed',
+  proofUploaded: 'Payment proof uploaded',
+  proofReplaced: 'Payment proof replaced',
+  proofApproved: ADMIN_ORDER_MESSAGES.proofApproved,
+  proofRejected: (reason: string) => `${ADMIN_ORDER_MESSAGES.proofRejected}: ${reason}`,
+} as const;
+
 /** Statuses whose shipping details may be set or corrected. */
 export const SHIPPING_EDITABLE_STATUSES: readonly OrderStatus[] = [
   'confirmed',

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 import { successResponse } from '../common/envelope';
+import type { ErrorCode } from '../common/errors';
 import { MESSAGES } from '../common/messages';
 import { userSchema } from './auth.schemas';
 
-/** GET /api/auth/is-auth: the signed-in user, or `success: false` with a message and `user: null`. */
+/**
+ * GET /api/auth/is-auth: the signed-in user, or (still 200) `success: false` with a message and `user: null`.
+ * The API always adds the code UNAUTHENTICATED; it is optional here because the web builds the same
+ * "signed out" answer itself when the call fails.
+ */
 export const isAuthResponseSchema = z.union([
   successResponse({ user: userSchema }),
-  z.object({ success: z.literal(false), message: z.string(), user: z.null() }),
+  z.object({ success: z.literal(false), code: z.literal('UNAUTHENTICATED' satisfies ErrorCode).optional(), message: z.string(), user: z.null() }),
 ]);
 export type IsAuthResponse = z.infer<typeof isAuthResponseSchema>;
 
+/**
+ * POST /api/auth/register. `resumed` is true when the e-mail already had an unverified account, whose
+ * registration goes on (201 for a new account and `resumed: false`, 200 and `resumed: true`); either way a
+ * code was mailed and the verify step follows. Clients branch on `resumed`, never on the message's words.
+ */
 export const registerResponseSchema = successResponse({
   user: z.object({ id: z.string() }),
   message: z.string(),
+  resumed: z.boolean(),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 

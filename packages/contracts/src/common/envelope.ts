@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errors';
 
-/** Every API answer carries `success`; failures carry a human-readable `message` from the catalogue. */
+/**
+ * Every API answer carries `success`; failures carry a human-readable `message` from the catalogue and a
+ * machine-readable `code` (one of ERROR_CODES) that clients branch on. A failure may add fields of its own
+ * (a stock conflict names the product and the copies left).
+ */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
+  code: z.enum(ERROR_CODES),
   message: z.string(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

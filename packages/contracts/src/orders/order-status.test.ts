@@ -1,4 +1,14 @@
-import { ORDER_STATUSES, canTransition, orderStatusLabel, orderStatusMessage } from './order-status';
+import {
+  CLOSED_ORDER_STATUSES,
+  ORDER_STATUSES,
+  ORDER_STATUS_TRANSITIONS,
+  canTransition,
+  isClosedOrderStatus,
+  orderStatusLabel,
+  orderStatusMessage,
+  orderStatusSentence,
+  shortOrderId,
+} from './order-status';
 import { canTrackOrder } from './orders.schemas';
 
 describe('order statuses', () => {
@@ -35,5 +45,40 @@ describe('canTrackOrder', () => {
     expect(canTrackOrder({ trackingId: 'TCS123', shippingMethod: 'tcs' })).toBe(true);
     expect(canTrackOrder({ trackingId: null, shippingMethod: 'tcs' })).toBe(false);
     expect(canTrackOrder({ trackingId: 'TCS123', shippingMethod: null })).toBe(false);
+  });
+});
+
+describe('closed orders', () => {
+  it('when the transition table is read, then the closed statuses are exactly cancelled, refunded and partially refunded', () => {
+    expect([...CLOSED_ORDER_STATUSES].sort()).toEqual(['cancelled', 'partially_refunded', 'refunded']);
+  });
+
+  it('when an order is closed, then no move leaves it, and every open status has a move', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(isClosedOrderStatus(status)).toBe(ORDER_STATUS_TRANSITIONS[status].length === 0);
+      if (isClosedOrderStatus(status)) for (const to of ORDER_STATUSES) expect(canTransition(status, to)).toBe(false);
+    }
+    expect(isClosedOrderStatus('lost')).toBe(false);
+  });
+});
+
+describe('orderStatusSentence', () => {
+  const orderId = 'ab12cd34-0000-4000-8000-000000000000';
+
+  it('when a status completes "Your order …", then it becomes a sentence, naming the order when its id is given', () => {
+    expect(orderStatusSentence('shipped')).toBe('Your order has been shipped.');
+    expect(orderStatusSentence('ready_for_shipment')).toBe('Your order is ready for shipment.');
+    expect(orderStatusSentence('shipped', orderId)).toBe('Your order AB12CD34 has been shipped.');
+    expect(orderStatusSentence('partially_refunded', orderId)).toBe('Your order AB12CD34 has been partially refunded.');
+  });
+
+  it('when the message already is a sentence (pending, unknown), then it is kept word for word, with or without an id', () => {
+    expect(orderStatusSentence('pending')).toBe('Your order is pending confirmation.');
+    expect(orderStatusSentence('pending', orderId)).toBe('Your order is pending confirmation.');
+    expect(orderStatusSentence('lost_in_space', orderId)).toBe('Your order status is unknown.');
+  });
+
+  it('when an order number is shown, then it is the first 8 characters of the id in upper case', () => {
+    expect(shortOrderId(orderId)).toBe('AB12CD34');
   });
 });

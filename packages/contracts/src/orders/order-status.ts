@@ -56,12 +56,36 @@ export const ORDER_STATUS_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[
   partially_refunded: [],
 };
 
+/**
+ * Orders the shop can no longer act on: the final statuses of the table, which no move leaves
+ * (cancelled, refunded, partially_refunded). A payment proof on them can no longer be sent or reviewed,
+ * and it no longer waits on the dashboard.
+ */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => ORDER_STATUS_TRANSITIONS[status].length === 0);
+
+export const isClosedOrderStatus = (status: string): boolean => (CLOSED_ORDER_STATUSES as readonly string[]).includes(status);
+
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_TRANSITIONS[from].includes(to);
 }
 
 export function orderStatusMessage(status: string): string {
   return Object.hasOwn(ORDER_STATUS_MESSAGES, status) ? ORDER_STATUS_MESSAGES[status as OrderStatus] : UNKNOWN_ORDER_STATUS_MESSAGE;
+}
+
+/** The order number shoppers and the shop quote: the first 8 characters of its id, upper case ('AB12CD34'). */
+export const shortOrderId = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
+
+/**
+ * The customer message of a status as a whole sentence (spec "Order status messages"): 'pending' and
+ * unknown statuses already are one ('Your order is pending confirmation.'); the others complete
+ * 'Your order …' ('Your order has been shipped.'), naming the order when its id is given, as a mail does
+ * ('Your order AB12CD34 has been shipped.').
+ */
+export function orderStatusSentence(status: string, orderId?: string): string {
+  const message = orderStatusMessage(status);
+  if (/^[A-Z]/.test(message)) return message;
+  return orderId ? `Your order ${shortOrderId(orderId)} ${message}.` : `Your order ${message}.`;
 }
 
 /** 'ready_for_shipment' -> 'READY FOR SHIPMENT' (the badge label). */

@@ -2,6 +2,7 @@ import { MESSAGES } from '@bookstore/contracts';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { RateLimitConfig } from '../../config';
+import { errorBody } from '../errors';
 import { createAccountLimit, type AccountLimit } from './account-limit';
 import type { RateLimitBackend } from './backend';
 
@@ -27,7 +28,7 @@ export function createIpLimiter(backend: RateLimitBackend, spec: LimiterSpec): R
     store: backend.store(spec.name),
     passOnStoreError: true,
     logger: backend.logger,
-    message: { success: false, message: MESSAGES.general.tooManyRequests },
+    message: errorBody('RATE_LIMITED', MESSAGES.general.tooManyRequests),
   });
 }
 

@@ -1,14 +1,8 @@
-import { LOW_STOCK_THRESHOLD, REVENUE_EXCLUDED_STATUSES, STORE_TIME_ZONE, type DashboardLowStockItem } from '@bookstore/contracts';
+import { CLOSED_ORDER_STATUSES, LOW_STOCK_THRESHOLD, REVENUE_EXCLUDED_STATUSES, STORE_TIME_ZONE, type DashboardLowStockItem } from '@bookstore/contracts';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { CLOSED_ORDER_STATUSES } from '../admin-orders/admin-orders.repository';
-
-const list = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+import { sqlList as list } from '../../lib/db/sql-list';
 
 export interface DayRow {
   date: string;

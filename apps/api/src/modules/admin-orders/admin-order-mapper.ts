@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_TRANSITIONS,
   ORDER_STATUSES,
   findCourier,
+  shortOrderId,
   toRupees,
   type AdminOrderDetail,
   type AdminOrderSummary,
@@ -17,8 +18,8 @@ type ItemRow = Awaited<ReturnType<Repo['itemsOf']>>[number];
 type ProofRow = Awaited<ReturnType<Repo['proofsOf']>>[number];
 type EventRow = Awaited<ReturnType<Repo['eventsOf']>>[number];
 
-/** First 8 characters of the id, upper-cased: what the shop and the customer's mails call the order. */
-export const shortOrderId = (id: string) => id.slice(0, 8).toUpperCase();
+/** First 8 characters of the id, upper-cased: what the shop and the customer's mails call the order (from the contracts). */
+export { shortOrderId };
 
 const fullName = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
 

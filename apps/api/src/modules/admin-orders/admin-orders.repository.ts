@@ -1,17 +1,13 @@
-import { STORE_TIME_ZONE, type AdminOrdersQuery, type OrderStatus } from '@bookstore/contracts';
+import { CLOSED_ORDER_STATUSES, STORE_TIME_ZONE, type AdminOrdersQuery, type OrderStatus } from '@bookstore/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { orderEvents, orderItems, orders, paymentProofs, users } from '../../db/schema';
 import { likePattern } from '../../lib/db/like-pattern';
+import { sqlList } from '../../lib/db/sql-list';
 
-/** Orders the shop can no longer act on: a proof on them no longer waits. */
-export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'refunded', 'partially_refunded'];
-
-const closedList = sql.join(
-  CLOSED_ORDER_STATUSES.map((status) => sql`${status}`),
-  sql`, `,
-);
+/** Orders the shop can no longer act on (the contracts' final statuses): a proof on them no longer waits. */
+const closedList = sqlList(CLOSED_ORDER_STATUSES);
 
 // Written out with table names: inside a select list Drizzle leaves columns unqualified, and "id" in
 // these subqueries would then name the inner table's column.

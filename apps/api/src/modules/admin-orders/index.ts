@@ -10,7 +10,7 @@ export { createAdminOrdersReader, type AdminOrdersReader } from './admin-orders.
 
 export function adminOrdersModule(ctx: AppContext): Router {
   const reader = createAdminOrdersReader(ctx.db);
-  const notifier = createOrderUpdateNotifier({ mailer: ctx.mailer, logger: ctx.logger });
+  const notifier = createOrderUpdateNotifier({ mailer: ctx.mailer, logger: ctx.logger, background: ctx.background });
   const workflow = createOrderWorkflow({ db: ctx.db, notifier, clock: ctx.clock, storeUrl: ctx.config.publicUrl });
   const proofImages = createProofImages({ db: ctx.db, storage: ctx.storage, logger: ctx.logger });
   return adminOrdersRouter(reader, workflow, proofImages, ctx.sessions);

@@ -1,6 +1,5 @@
-import { POLICIES, STORE_NAME, findCourier, orderStatusMessage, type OrderStatus } from '@bookstore/contracts';
+import { POLICIES, STORE_NAME, findCourier, orderStatusMessage, orderStatusSentence, shortOrderId, type OrderStatus } from '@bookstore/contracts';
 import { plain, renderMail, type MailBlock, type RenderedMail } from '../../lib/mail/templates/layout';
-import { shortOrderId } from './admin-order-mapper';
 
 /** What a customer's order-update mail needs to know about the order (after the change). */
 export interface OrderUpdateMailInput {
@@ -16,11 +15,6 @@ export interface OrderUpdateMailInput {
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-/** 'Your order AB12CD34 has been shipped.' (the spec's customer message of the status). */
-export const statusSentence = (orderId: string, status: OrderStatus) => {
-  const message = orderStatusMessage(status);
-  return message.startsWith('Your order') ? message : `Your order ${shortOrderId(orderId)} ${message}.`;
-};
 
 export const REFUND_NOTE = `If you have already paid, the amount is refunded within ${POLICIES.wrongPaymentRefundBusinessDays} business days.`;
 
@@ -48,7 +42,7 @@ export function statusChangedMail(input: OrderUpdateMailInput & { refundNote: bo
     `${STORE_NAME}: order ${shortOrderId(input.orderId)} ${orderStatusMessage(input.status)}`,
     [
       greeting(input.firstName),
-      { text: statusSentence(input.orderId, input.status) },
+      { text: orderStatusSentence(input.status, input.orderId) },
       ...shipping,
       ...(input.refundNote ? [{ text: REFUND_NOTE }] : []),
       ...closing(input.storeUrl),
@@ -65,7 +59,7 @@ export function proofApprovedMail(input: OrderUpdateMailInput): RenderedMail {
     [
       greeting(input.firstName),
       { text: `We have verified your payment for order ${number}. Thank you!` },
-      { text: statusSentence(input.orderId, input.status) },
+      { text: orderStatusSentence(input.status, input.orderId) },
       ...closing(input.storeUrl),
     ],
     footer(input.storeUrl),
@@ -81,7 +75,7 @@ export function proofRejectedMail(input: OrderUpdateMailInput & { reason: string
       greeting(input.firstName),
       { text: `We could not verify the payment proof you sent for order ${number}.` },
       { text: `Reason: ${plain(input.reason)}` },
-      { text: statusSentence(input.orderId, input.status) },
+      { text: orderStatusSentence(input.status, input.orderId) },
       { text: REFUND_NOTE },
       ...closing(input.storeUrl),
     ],

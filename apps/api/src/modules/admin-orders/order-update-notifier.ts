@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { BackgroundTasks } from '../../lib/background';
 import type { Mailer } from '../../lib/mail/mailer';
 import type { RenderedMail } from '../../lib/mail/templates/layout';
 
@@ -6,10 +7,12 @@ import type { RenderedMail } from '../../lib/mail/templates/layout';
  * Sends a customer's order-update mail after the change committed, without the admin waiting for it:
  * a failure is logged and the change stands.
  */
-export function createOrderUpdateNotifier({ mailer, logger }: { mailer: Mailer; logger: Logger }) {
+export function createOrderUpdateNotifier({ mailer, logger, background }: { mailer: Mailer; logger: Logger; background: BackgroundTasks }) {
   return {
     notify(orderId: string, to: string, mail: RenderedMail): void {
-      mailer.send({ to, ...mail }).catch((err: unknown) => logger.error({ err, orderId }, 'an order update mail could not be sent'));
+      background.run('order update mail', () =>
+        mailer.send({ to, ...mail }).catch((err: unknown) => logger.error({ err, orderId }, 'an order update mail could not be sent')),
+      );
     },
   };
 }

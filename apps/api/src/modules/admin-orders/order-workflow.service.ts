@@ -1,6 +1,8 @@
 import {
   ADMIN_ORDER_MESSAGES,
+  CLOSED_ORDER_STATUSES,
   COURIERS,
+  ORDER_EVENT_NOTES,
   SHIPPING_EDITABLE_STATUSES,
   canTransition,
   storeDate,
@@ -12,7 +14,6 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { RenderedMail } from '../../lib/mail/templates/layout';
-import { CLOSED_ORDER_STATUSES } from './admin-orders.repository';
 import { UUID_PATTERN } from './admin-orders.service';
 import { orderChangesRepository as repo, type LockedOrder, type OrderChanges } from './order-changes.repository';
 import { proofApprovedMail, proofRejectedMail, shippingUpdatedMail, statusChangedMail, type OrderUpdateMailInput } from './order-update-mails';
@@ -104,7 +105,7 @@ export function createOrderWorkflow({ db, notifier, clock, storeUrl }: OrderWork
       await change(orderId, async (tx, order, now) => {
         const proof = await lockPendingProof(tx, order, proofId);
         await repo.reviewProof(tx, proof.id, { status: 'approved', reviewerId: adminId }, now);
-        const note = 'Payment proof approved';
+        const note = ORDER_EVENT_NOTES.proofApproved;
         let status = order.status;
         if (order.status === 'pending') {
           status = 'confirmed';
@@ -124,7 +125,7 @@ export function createOrderWorkflow({ db, notifier, clock, storeUrl }: OrderWork
         const proof = await lockPendingProof(tx, order, proofId);
         if (!canTransition(order.status, 'cancelled')) throw illegalMove(order.status, 'cancelled');
         await repo.reviewProof(tx, proof.id, { status: 'rejected', reviewerId: adminId, rejectReason: reason }, now);
-        await moveTo(tx, order, 'cancelled', { paymentStatus: 'rejected' }, { actorId: adminId, note: `Payment proof rejected: ${reason}` }, now);
+        await moveTo(tx, order, 'cancelled', { paymentStatus: 'rejected' }, { actorId: adminId, note: ORDER_EVENT_NOTES.proofRejected(reason) }, now);
         return { to: order.email, mail: proofRejectedMail({ ...mailInput({ ...order, status: 'cancelled' }, storeUrl), reason }) };
       });
       return ADMIN_ORDER_MESSAGES.proofRejected;

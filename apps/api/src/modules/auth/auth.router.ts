@@ -37,7 +37,7 @@ export function authRouter({ auth, reset, profile, sessions, pending, limits }: 
     res.set('Cache-Control', 'no-store');
     const session = res.locals.user as { id: string } | null;
     const user = session ? await auth.getUser(session.id) : undefined;
-    if (!user) return { success: false, message: MESSAGES.session.notAuthenticated, user: null };
+    if (!user) return { success: false, code: 'UNAUTHENTICATED', message: MESSAGES.session.notAuthenticated, user: null };
     return { success: true, user };
   });
 
@@ -48,7 +48,7 @@ export function authRouter({ auth, reset, profile, sessions, pending, limits }: 
     const { account, created, message } = await auth.register(body, pending.read(req));
     pending.set(res, account);
     res.status(created ? 201 : 200);
-    return { success: true, user: { id: account.userId }, message };
+    return { success: true, user: { id: account.userId }, message, resumed: !created };
   });
 
   route(router, authRoutes.login, [perIp], async ({ body }, req, res) => {

@@ -1,4 +1,4 @@
-import type { OnlinePaymentOption, PaymentMethod, PaymentStatus } from '@bookstore/contracts';
+import { ORDER_EVENT_NOTES, type OnlinePaymentOption, type PaymentMethod, type PaymentStatus } from '@bookstore/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orderItems, orders, products, users } from '../../db/schema';
@@ -108,7 +108,7 @@ export const checkoutRepository = {
       .returning({ id: orders.id });
     const orderId = row!.id;
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
-    await tx.insert(orderEvents).values({ orderId, actorId: order.userId, toStatus: 'pending', note: 'Order placed', createdAt: now });
+    await tx.insert(orderEvents).values({ orderId, actorId: order.userId, toStatus: 'pending', note: ORDER_EVENT_NOTES.placed, createdAt: now });
     return orderId;
   },
 

@@ -6,6 +6,7 @@ import {
   type ProcessCheckoutBody,
 } from '@bookstore/contracts';
 import type { Logger } from 'pino';
+import type { BackgroundTasks } from '../../lib/background';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { clearCart } from '../cart';
@@ -27,6 +28,8 @@ export interface CheckoutServiceDeps {
   notifier: OrderNotifier;
   logger: Logger;
   clock: () => Date;
+  /** Mails go out after the answer; tests wait for them with `settled()`. */
+  background: BackgroundTasks;
 }
 
 export interface PlaceOrderResult {
@@ -74,7 +77,7 @@ const toOrderLine = (l: PricedLine): NewOrderLine => ({
  * Checkout: the totals from database prices, and placing the order. Prices, taxes and fees sent by the
  * client are never read; the user always comes from the session.
  */
-export function createCheckoutService({ db, notifier, logger, clock }: CheckoutServiceDeps) {
+export function createCheckoutService({ db, notifier, logger, clock, background }: CheckoutServiceDeps) {
   /** Totals of the lines (2 % tax, flat shipping), amounts in rupees on the wire. */
   async function calculate(body: CalculateCheckoutBody): Promise<CheckoutCalculation> {
     const wanted = mergeLines(body.items);
@@ -130,7 +133,9 @@ export function createCheckoutService({ db, notifier, logger, clock }: CheckoutS
     if ('existingId' in outcome) return { orderId: outcome.existingId, created: false };
     const { placed } = outcome;
     // after the commit, and never awaited by the customer: a mail failure is logged, the order stands
-    notifier.orderPlaced(placed).catch((err: unknown) => logger.error({ err, orderId: placed.id }, 'order mails failed'));
+    background.run('order mails', () =>
+      notifier.orderPlaced(placed).catch((err: unknown) => logger.error({ err, orderId: placed.id }, 'order mails failed')),
+    );
     return { orderId: placed.id, created: true };
   }
 

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus, OrderStatus } from '@bookstore/contracts';
+import { ORDER_EVENT_NOTES, type PaymentMethod, type PaymentStatus, type OrderStatus } from '@bookstore/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orders, paymentProofs } from '../../db/schema';
@@ -71,7 +71,7 @@ export const paymentProofRepository = {
       .update(orders)
       .set({ paymentStatus: 'pending_review', proofUploads: sql`${orders.proofUploads} + 1`, updatedAt: now })
       .where(eq(orders.id, orderId));
-    const note = replaces.length > 0 ? 'Payment proof replaced' : 'Payment proof uploaded';
+    const note = replaces.length > 0 ? ORDER_EVENT_NOTES.proofReplaced : ORDER_EVENT_NOTES.proofUploaded;
     await tx.insert(orderEvents).values({ orderId, actorId: input.userId, note, createdAt: now });
   },
 };

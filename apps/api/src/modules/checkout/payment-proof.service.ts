@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PROOF_UPLOADS_PER_ORDER, MESSAGES, type OrderStatus, type PaymentStatus } from '@bookstore/contracts';
+import { isClosedOrderStatus, MAX_PROOF_UPLOADS_PER_ORDER, MESSAGES, type PaymentStatus } from '@bookstore/contracts';
 import type { Logger } from 'pino';
+import type { BackgroundTasks } from '../../lib/background';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { FileAnswer } from '../../lib/route';
@@ -14,7 +15,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Payment states in which a (new) screenshot makes sense: none sent yet, one waiting, or one refused. */
 const OPEN_PAYMENT: readonly PaymentStatus[] = ['awaiting_proof', 'pending_review', 'rejected'];
-const CLOSED_ORDER: readonly OrderStatus[] = ['cancelled', 'refunded', 'partially_refunded'];
 
 export interface ProofFile {
   data: Buffer;
@@ -28,10 +28,12 @@ export interface PaymentProofServiceDeps {
   notifier: Pick<OrderNotifier, 'proofUploaded'>;
   logger: Logger;
   clock: () => Date;
+  /** Mails go out after the answer; tests wait for them with `settled()`. */
+  background: BackgroundTasks;
 }
 
 function assertTakesProof(order: ProofTarget): void {
-  const open = order.paymentMethod === 'online' && OPEN_PAYMENT.includes(order.paymentStatus) && !CLOSED_ORDER.includes(order.status);
+  const open = order.paymentMethod === 'online' && OPEN_PAYMENT.includes(order.paymentStatus) && !isClosedOrderStatus(order.status);
   if (!open) throw new AppError('CONFLICT', MESSAGES.checkout.proofNotAccepted);
   if (order.proofUploads >= MAX_PROOF_UPLOADS_PER_ORDER) throw new AppError('CONFLICT', MESSAGES.checkout.proofUploadLimit);
 }
@@ -46,7 +48,7 @@ function assertTakesProof(order: ProofTarget): void {
  * mailed when a proof starts waiting for review (the payment was not under review before), not when a
  * waiting one is replaced. Files are private: stored beside, never under, the public uploads.
  */
-export function createPaymentProofService({ db, storage, notifier, logger, clock }: PaymentProofServiceDeps) {
+export function createPaymentProofService({ db, storage, notifier, logger, clock, background }: PaymentProofServiceDeps) {
   const removeQuietly = (keys: string[]) =>
     Promise.all(
       keys.map((key) => storage.removePrivate(key).catch((err: unknown) => logger.warn({ err, key }, 'could not remove a payment proof file'))),
@@ -82,7 +84,9 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
       }
       await removeQuietly(outcome.replacedKeys);
       if (outcome.startsReview) {
-        notifier.proofUploaded(order.id, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed'));
+        background.run('proof mail', () =>
+          notifier.proofUploaded(order.id, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed')),
+        );
       }
       return MESSAGES.checkout.proofUploaded;
     },

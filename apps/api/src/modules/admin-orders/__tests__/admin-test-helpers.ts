@@ -96,15 +96,3 @@ export async function stockOf(t: Pick<TestApp, 'db'>, productId: string): Promis
 export async function eventsOf(t: Pick<TestApp, 'db'>, orderId: string) {
   return t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
 }
-
-/** Mails go out after the response; wait (briefly) until `check` holds. */
-export async function eventually(check: () => boolean, timeoutMs = 2000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
-/** Lets pending mail promises settle, so a test can assert that none was sent. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

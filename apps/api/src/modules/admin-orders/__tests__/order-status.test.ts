@@ -6,7 +6,7 @@ import { insertProduct } from '../../../test/factories';
 import { signInAdmin, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkout, shopper } from '../../checkout/__tests__/checkout-helpers';
-import { eventsOf, eventually, insertOrder, orderRow, settle, stockOf } from './admin-test-helpers';
+import { eventsOf, insertOrder, orderRow, stockOf } from './admin-test-helpers';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -53,13 +53,13 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     const res = await setStatus(order.id, to);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      success: false,
+      success: false, code: 'CONFLICT',
       message: from === to ? `This order is already ${from.replace(/_/g, ' ')}.` : `This order cannot move from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}.`,
     });
     expect(await orderRow(t, order.id)).toMatchObject({ status: from, updatedAt: order.updatedAt });
     expect(await eventsOf(t, order.id)).toHaveLength(1);
     expect(await stockOf(t, product.id)).toBe(3);
-    await settle();
+    await t.settled();
     expect(t.mailer.sent.length).toBe(before);
   });
 
@@ -103,7 +103,8 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     const order = await insertOrder(t, { status: 'processing', email: 'amna@example.com', firstName: 'Amna' });
     await setStatus(order.id, 'ready_for_shipment');
     const short = order.id.slice(0, 8).toUpperCase();
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'amna@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'amna@example.com')).toBe(true);
     const mail = t.mailer.sent.find((m) => m.to === 'amna@example.com')!;
     expect(mail.subject).toBe(`Kitab Ghar: order ${short} is ready for shipment`);
     expect(mail.text).toContain(`Your order ${short} is ready for shipment.`);
@@ -113,7 +114,8 @@ describe('POST /api/admin/orders/:orderId/status', () => {
   it('when a shipped order has a tracking id, then the mail names the courier and its tracking link', async () => {
     const order = await insertOrder(t, { status: 'ready_for_shipment', email: 'zara@example.com', shippingMethod: 'tcs', trackingId: 'TCS-998877' });
     await setStatus(order.id, 'shipped');
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'zara@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'zara@example.com')).toBe(true);
     const mail = t.mailer.sent.find((m) => m.to === 'zara@example.com')!;
     expect(mail.text).toContain('has been shipped.');
     expect(mail.text).toContain('Courier: TCS. Tracking ID: TCS-998877');
@@ -123,7 +125,8 @@ describe('POST /api/admin/orders/:orderId/status', () => {
   it('when a verified online order is cancelled, then the mail promises the refund', async () => {
     const order = await insertOrder(t, { status: 'confirmed', paymentMethod: 'online', paymentStatus: 'verified', email: 'paid@example.com' });
     await setStatus(order.id, 'cancelled');
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'paid@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'paid@example.com')).toBe(true);
     expect(t.mailer.sent.find((m) => m.to === 'paid@example.com')!.text).toContain('refunded within 3 business days');
   });
 
@@ -142,7 +145,7 @@ describe('POST /api/admin/orders/:orderId/status', () => {
 
   it('when the body is not a known status or the note is too long, then 400 with a clear message', async () => {
     const order = await insertOrder(t);
-    expect((await setStatus(order.id, 'lost')).body).toEqual({ success: false, message: 'Invalid request' });
+    expect((await setStatus(order.id, 'lost')).body).toEqual({ success: false, code: 'VALIDATION', message: 'Invalid request' });
     const long = await setStatus(order.id, 'confirmed', 'x'.repeat(501));
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('The note must not exceed 500 characters.');
@@ -152,7 +155,7 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     for (const id of ['0b6f5d2e-0000-4000-8000-000000000000', 'nope']) {
       const res = await setStatus(id, 'confirmed');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Order not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found' });
     }
   });
 

@@ -5,7 +5,7 @@ import { signInAdmin, type SignedIn } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkout, shopper } from '../../checkout/__tests__/checkout-helpers';
-import { eventsOf, eventually, insertOrder, orderRow, settle, stockOf } from './admin-test-helpers';
+import { eventsOf, insertOrder, orderRow, stockOf } from './admin-test-helpers';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -63,7 +63,8 @@ describe('approving a payment proof', () => {
 
     const mine = await request(t.app).get('/api/orders/get').set('Cookie', who.cookie);
     expect(mine.body.orders[0]).toMatchObject({ id: orderId, status: 'confirmed', paymentStatus: 'verified' });
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'bilal@example.com' && m.subject.includes('payment verified')));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'bilal@example.com' && m.subject.includes('payment verified'))).toBe(true);
     const mail = t.mailer.sent.find((m) => m.subject.includes('payment verified'))!;
     expect(mail.subject).toBe(`Kitab Ghar: payment verified for order ${orderId.slice(0, 8).toUpperCase()}`);
     expect(mail.text).toContain('has been confirmed.');
@@ -101,7 +102,7 @@ describe('approving a payment proof', () => {
     for (const proofId of [other.proofId!, '0b6f5d2e-0000-4000-8000-000000000000', 'x']) {
       const res = await approve(one.id, proofId);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, message: 'Payment proof not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Payment proof not found' });
     }
     expect((await proofRow(other.proofId!)).status).toBe('pending');
   });
@@ -135,7 +136,8 @@ describe('rejecting a payment proof', () => {
     });
     expect(await stockOf(t, product.id)).toBe(4);
 
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'hina@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'hina@example.com')).toBe(true);
     const mail = t.mailer.sent.find((m) => m.to === 'hina@example.com')!;
     expect(mail.subject).toBe(`Kitab Ghar: order ${order.id.slice(0, 8).toUpperCase()} has been cancelled`);
     expect(mail.text).toContain('Reason: The amount does not match the order total.');
@@ -153,7 +155,7 @@ describe('rejecting a payment proof', () => {
     expect(await orderRow(t, order.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending_review' });
     expect((await proofRow(order.proofId!)).status).toBe('pending');
     expect(await eventsOf(t, order.id)).toHaveLength(1);
-    await settle();
+    await t.settled();
     expect(t.mailer.sent.length).toBe(before);
   });
 

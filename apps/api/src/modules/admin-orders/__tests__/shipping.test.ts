@@ -6,7 +6,7 @@ import { signInAdmin, type SignedIn } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkout, shopper } from '../../checkout/__tests__/checkout-helpers';
-import { eventsOf, eventually, insertOrder, orderRow, settle } from './admin-test-helpers';
+import { eventsOf, insertOrder, orderRow } from './admin-test-helpers';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -54,7 +54,8 @@ describe('PUT /api/admin/orders/:orderId/shipping', () => {
     const mine = await request(t.app).get('/api/orders/get').set('Cookie', who.cookie);
     expect(mine.body.orders[0]).toMatchObject({ id: orderId, shippingMethod: 'leopard', trackingId: 'LP123456', estimatedDelivery: delivery });
 
-    await eventually(() => t.mailer.sent.some((m) => m.subject.startsWith('Kitab Ghar: tracking details for order')));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.subject.startsWith('Kitab Ghar: tracking details for order'))).toBe(true);
     const mail = t.mailer.sent.find((m) => m.subject.startsWith('Kitab Ghar: tracking details'))!;
     expect(mail.to).toBe('bilal@example.com');
     expect(mail.text).toContain('Courier: Leopard Courier. Tracking ID: LP123456');
@@ -65,7 +66,8 @@ describe('PUT /api/admin/orders/:orderId/shipping', () => {
     const order = await insertOrder(t, { status: 'processing', email: 'other@example.com' });
     const res = await saveShipping(order.id, { shippingMethod: 'other', trackingId: 'ABC-1' });
     expect(res.body.order).toMatchObject({ shippingMethod: 'other', trackingId: 'ABC-1', trackingUrl: null, estimatedDelivery: null });
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'other@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'other@example.com')).toBe(true);
     expect(t.mailer.sent.find((m) => m.to === 'other@example.com')!.text).toMatch(/contact our support/i);
   });
 
@@ -73,7 +75,7 @@ describe('PUT /api/admin/orders/:orderId/shipping', () => {
     const order = await insertOrder(t, { status: 'confirmed' });
     const res = await saveShipping(order.id, { shippingMethod: '', trackingId: 'TCS1' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Choose a courier for this tracking ID.' });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Choose a courier for this tracking ID.' });
     expect(await orderRow(t, order.id)).toMatchObject({ shippingMethod: null, trackingId: null });
   });
 
@@ -121,13 +123,14 @@ describe('PUT /api/admin/orders/:orderId/shipping', () => {
     const order = await insertOrder(t, { status: 'shipped', email: 'same@example.com' });
     const body = { shippingMethod: 'trax', trackingId: 'TX1', estimatedDelivery: inDays(2) };
     await saveShipping(order.id, body);
-    await eventually(() => t.mailer.sent.some((m) => m.to === 'same@example.com'));
+    await t.settled();
+    expect(t.mailer.sent.some((m) => m.to === 'same@example.com')).toBe(true);
     const mails = t.mailer.sent.length;
     const events = (await eventsOf(t, order.id)).length;
     const again = await saveShipping(order.id, body);
     expect(again.status).toBe(200);
     expect(again.body.message).toBe('Shipping details saved');
-    await settle();
+    await t.settled();
     expect(t.mailer.sent.length).toBe(mails);
     expect(await eventsOf(t, order.id)).toHaveLength(events);
   });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ADMIN_PRODUCT_MESSAGES as M, FILE_LIMITS, PRODUCT_IMAGES_MAX, adminProductSavedResponseSchema } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
@@ -28,6 +28,14 @@ const rowOf = async (id: string) => (await t.db.select().from(products).where(eq
 const upload = (productId: string, data: Buffer, filename = 'cover.png', contentType = 'image/png') =>
   admin.agent.post(`/api/admin/products/${productId}/images`).attach('image', data, { filename, contentType });
 const newBook = () => insertProduct(t.db, { images: [] });
+/** Every file under the upload folder with its content, sorted by path. */
+const uploadFolder = async (): Promise<[string, string][]> => {
+  const root = t.config.uploadsDir;
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+  return Promise.all(files.sort().map(async (file): Promise<[string, string]> => [file, await readFile(path.join(root, file), 'latin1')]));
+};
 const storedCovers = async () => {
   const dir = path.join(t.config.uploadsDir, 'covers');
   return existsSync(dir) ? (await readdir(dir)).sort() : [];
@@ -73,7 +81,7 @@ describe('POST /api/admin/products/:productId/images', () => {
     const before = await storedCovers();
     const res = await upload(book.id, data, filename);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
     expect(await rowOf(book.id)).toEqual(book);
     expect(await storedCovers()).toEqual(before);
   });
@@ -82,7 +90,7 @@ describe('POST /api/admin/products/:productId/images', () => {
     const book = await newBook();
     const res = await admin.agent.post(`/api/admin/products/${book.id}/images`).field('note', 'no file');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: M.imageRequired });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: M.imageRequired });
   });
 
   it('when the book already has 8 images, then the 9th is refused with 409 and nothing is stored', async () => {
@@ -91,7 +99,7 @@ describe('POST /api/admin/products/:productId/images', () => {
     const before = await storedCovers();
     const res = await upload(book.id, png);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, message: 'A book can have at most 8 images' });
+    expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: 'A book can have at most 8 images' });
     expect(await rowOf(book.id)).toEqual(book);
     expect(await storedCovers()).toEqual(before);
   });
@@ -159,16 +167,25 @@ describe('DELETE /api/admin/products/:productId/images/:index', () => {
   });
 
   it('when the image was not uploaded here, then it leaves the lists and no file is touched', async () => {
+    // files of the same names lie in the upload folder (as seeded covers would): none may go or change
+    const covers = path.join(t.config.uploadsDir, 'covers');
+    await mkdir(covers, { recursive: true });
+    await writeFile(path.join(covers, 'seeded.svg'), '<svg id="seeded"/>');
+    await writeFile(path.join(covers, 'other.svg'), '<svg id="other"/>');
+    const before = await uploadFolder();
+    expect(before).toEqual(expect.arrayContaining([['covers/other.svg', '<svg id="other"/>'], ['covers/seeded.svg', '<svg id="seeded"/>']]));
     const book = await insertProduct(t.db, { images: ['/uploads/covers/seeded.svg', '/uploads/covers/other.svg'] });
     const res = await admin.agent.delete(`/api/admin/products/${book.id}/images/1`);
+    expect(res.status).toBe(200);
     expect(res.body.product).toMatchObject({ image: ['/uploads/covers/seeded.svg'], thumbnails: ['/uploads/covers/seeded.svg'] });
+    expect(await uploadFolder()).toEqual(before);
   });
 
   it.each(['1', '8', 'first'])("when there is no image at index %s, then 'Image not found' and nothing changes", async (index) => {
     const book = await insertProduct(t.db, { images: ['/uploads/covers/only.svg'] });
     const res = await admin.agent.delete(`/api/admin/products/${book.id}/images/${index}`);
     expect(res.status).toBe(index === '1' ? 404 : 400);
-    expect(res.body).toEqual({ success: false, message: 'Image not found' });
+    expect(res.body).toEqual({ success: false, code: index === '1' ? 'NOT_FOUND' : 'VALIDATION', message: 'Image not found' });
     expect(await rowOf(book.id)).toEqual(book);
   });
 });

@@ -16,11 +16,11 @@ const valid = () => ({ name: 'Ayesha', lastName: 'Khan', email: uniqueEmail(), p
 const register = (body: object) => request(t.app).post('/api/auth/register').send(body);
 
 describe('POST /api/auth/register', () => {
-  it('when the form is valid, then an unverified account is created, a code is mailed and a pending cookie is set', async () => {
+  it('when the form is valid, then an unverified account is created (resumed: false), a code is mailed and a pending cookie is set', async () => {
     const body = valid();
     const res = await register(body);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, user: { id: expect.any(String) }, message: MESSAGES.register.success });
+    expect(res.body).toEqual({ success: true, user: { id: expect.any(String) }, message: MESSAGES.register.success, resumed: false });
     expect(cookieFrom(res, 'pending_verification')).toBeDefined();
     expect(cookieFrom(res, 'token')).toBeUndefined();
     const [row] = await t.db.select().from(users).where(eq(users.id, res.body.user.id));
@@ -57,7 +57,7 @@ describe('POST /api/auth/register', () => {
     const before = t.mailer.sent.length;
     const res = await register(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
     expect(t.mailer.sent.length).toBe(before);
   });
 
@@ -75,7 +75,7 @@ describe('POST /api/auth/register', () => {
     const userId: string = created.body.user.id;
     const res = await register({ ...first, name: 'Bilal', password: 'other1234', confirmPassword: 'other1234' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, user: { id: userId }, message: MESSAGES.register.existsUnverified });
+    expect(res.body).toEqual({ success: true, user: { id: userId }, message: MESSAGES.register.existsUnverified, resumed: true });
     expect(cookieFrom(res, 'pending_verification')).toBeDefined();
     const secondCode = lastCodeTo(t.mailer.sent, first.email);
     // both mails reached the inbox, each greeting the name its registration gave
@@ -95,7 +95,7 @@ describe('POST /api/auth/register', () => {
     }
   });
 
-  it('when an unverified e-mail registers again within 60 seconds, then it goes on to the verify step with the code already sent', async () => {
+  it('when an unverified e-mail registers again within 60 seconds, then it goes on to the verify step (resumed: true) with the code already sent', async () => {
     const body = valid();
     const created = await register(body);
     const code = lastCodeTo(t.mailer.sent, body.email);
@@ -103,7 +103,7 @@ describe('POST /api/auth/register', () => {
     clock.advance(10_000);
     const res = await register(body);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, user: { id: created.body.user.id }, message: MESSAGES.register.existsUnverified });
+    expect(res.body).toMatchObject({ success: true, user: { id: created.body.user.id }, message: MESSAGES.register.existsUnverified, resumed: true });
     expect(t.mailer.sent.length).toBe(before);
     // the resend button still waits out the minute
     const resend = await request(t.app).post('/api/auth/send-verify-otp').send({ userId: created.body.user.id });
@@ -119,7 +119,7 @@ describe('POST /api/auth/register when the mail cannot be sent', () => {
       const body = valid();
       const res = await request(failing.app).post('/api/auth/register').send(body);
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ success: false, message: MESSAGES.otp.sendFailed });
+      expect(res.body).toEqual({ success: false, code: 'UNAVAILABLE', message: MESSAGES.otp.sendFailed });
       expect(JSON.stringify(res.body)).not.toContain('smtp down');
       const [count] = await failing.db.select({ n: sql<number>`count(*)::int` }).from(users);
       expect(count!.n).toBe(0);

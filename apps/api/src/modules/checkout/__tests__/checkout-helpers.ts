@@ -48,12 +48,3 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
 export async function ordersCountOf(t: TestApp, userId: string): Promise<number> {
   return (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).length;
 }
-
-/** Mails go out after the response; wait (briefly) until `check` holds. */
-export async function eventually(check: () => boolean, timeoutMs = 2000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { orderEvents, orderItems, orders, users } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { checkout, eventually, form, ordersCountOf, shopper, stockOf } from './checkout-helpers';
+import { checkout, form, ordersCountOf, shopper, stockOf } from './checkout-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +99,7 @@ describe('POST /api/checkout/process', () => {
     const book = await insertProduct(t.db, { stockQuantity: 2 });
     const res = await checkout(t, who, [{ productId: book.id, quantity: 1 }], patch);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
     expect(await ordersCountOf(t, who.id)).toBe(0);
     expect(await stockOf(t, book.id)).toBe(2);
   });
@@ -115,7 +115,7 @@ describe('POST /api/checkout/process', () => {
     const book = await insertProduct(t.db, { stockQuantity: 20 });
     const res = await checkout(t, who, [{ productId: book.id, quantity }]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
     expect(await ordersCountOf(t, who.id)).toBe(0);
   });
 
@@ -142,7 +142,7 @@ describe('POST /api/checkout/process', () => {
     for (const [book, quantity, message] of cases) {
       const res = await checkout(t, who, [{ productId: book.id, quantity }]);
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ success: false, message, productId: book.id });
+      expect(res.body).toMatchObject({ success: false, code: 'CONFLICT', message, productId: book.id });
     }
     expect(await ordersCountOf(t, who.id)).toBe(0);
   });
@@ -173,7 +173,7 @@ describe('POST /api/checkout/process', () => {
     try {
       const res = await checkout(t, who, [{ productId: book.id, quantity: 2 }], { saveInfo: true });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ success: false, message: 'An unexpected error occurred' });
+      expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: 'An unexpected error occurred' });
     } finally {
       await t.db.execute('drop trigger fail_order_event on order_events');
       await t.db.execute('drop function fail_order_event()');
@@ -210,7 +210,8 @@ describe('POST /api/checkout/process', () => {
     const sent = t.mailer.sent;
     const before = sent.length;
     const res = await checkout(t, who, [{ productId: book.id, quantity: 2 }], { email: 'buyer@example.com' });
-    await eventually(() => sent.length >= before + 2);
+    await t.settled();
+    expect(sent.length).toBe(before + 2);
     const mails = sent.slice(before);
     const toCustomer = mails.find((m) => m.to === 'buyer@example.com');
     const toStore = mails.find((m) => m.to === t.config.storeEmail);

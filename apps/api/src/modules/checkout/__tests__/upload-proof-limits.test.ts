@@ -6,9 +6,10 @@ import pino from 'pino';
 import request from 'supertest';
 import type { RateLimitBackend } from '../../../lib/rate-limit/backend';
 import type { PrivateStorage } from '../../../lib/storage/storage';
+import { createBackgroundTasks } from '../../../lib/background';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createPaymentProofService } from '../payment-proof.service';
-import { eventually, shopper } from './checkout-helpers';
+import { shopper } from './checkout-helpers';
 import { JPEG, orderOf, placeOnlineOrder, PNG, privateProofFiles, privateProofsDir, proofMailsFor, proofsOf, uploadProof } from './proof-helpers';
 
 let t: TestApp;
@@ -16,9 +17,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** Lets mails sent after the response go out, so a test can count them. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('one current proof per order', () => {
   it('when the customer sends a second screenshot while the first waits, then it replaces the first: one row, one file, the old file deleted', async () => {
@@ -63,7 +61,7 @@ describe('one current proof per order', () => {
     };
     const warnings: unknown[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
-    const service = createPaymentProofService({ db: t.db, storage, notifier: { proofUploaded: async () => {} }, logger, clock: () => new Date() });
+    const service = createPaymentProofService({ db: t.db, storage, notifier: { proofUploaded: async () => {} }, logger, clock: () => new Date(), background: createBackgroundTasks(logger) });
 
     await expect(service.upload(who.id, orderId, { data: JPEG, type: 'jpeg' })).resolves.toBe('Payment proof uploaded successfully');
     const [current] = await proofsOf(t, orderId);
@@ -83,7 +81,7 @@ describe('the cap of uploads per order', () => {
     for (const url of ['/api/checkout/upload-proof', '/checkout/upload-proof']) {
       const res = await uploadProof(t, who, orderId, JPEG, url);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, message: MESSAGES.checkout.proofUploadLimit });
+      expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: MESSAGES.checkout.proofUploadLimit });
     }
     expect(MESSAGES.checkout.proofUploadLimit).toBe(
       'This order has already received 5 payment proofs. Please contact us if you need to send another.',
@@ -117,8 +115,7 @@ describe('the cap of uploads per order', () => {
     const added = privateProofFiles(t).filter((name) => !filesBefore.includes(name));
     expect(added.map((name) => `proofs/${name}`)).toEqual([proofs[0]!.storageKey]);
     expect(existsSync(path.join(privateProofsDir(t), path.basename(proofs[0]!.storageKey)))).toBe(true);
-    await eventually(() => proofMailsFor(t, orderId).length === 1);
-    await settle();
+    await t.settled();
     expect(proofMailsFor(t, orderId)).toHaveLength(1);
   });
 });
@@ -128,10 +125,11 @@ describe('mails to the shop', () => {
     const who = await shopper(t);
     const orderId = await placeOnlineOrder(t, who);
     await uploadProof(t, who, orderId);
-    await eventually(() => proofMailsFor(t, orderId).length === 1);
+    await t.settled();
+    expect(proofMailsFor(t, orderId)).toHaveLength(1);
     await uploadProof(t, who, orderId, JPEG);
     await uploadProof(t, who, orderId);
-    await settle();
+    await t.settled();
     expect(proofMailsFor(t, orderId)).toHaveLength(1);
   });
 
@@ -141,7 +139,9 @@ describe('mails to the shop', () => {
     const two = await placeOnlineOrder(t, who);
     await uploadProof(t, who, one);
     await uploadProof(t, who, two);
-    await eventually(() => proofMailsFor(t, one).length === 1 && proofMailsFor(t, two).length === 1);
+    await t.settled();
+    expect(proofMailsFor(t, one)).toHaveLength(1);
+    expect(proofMailsFor(t, two)).toHaveLength(1);
   });
 });
 
@@ -170,7 +170,7 @@ describe('the general rate limit', () => {
         .field('orderId', '00000000-0000-4000-8000-000000000000')
         .attach('proof', PNG, { filename: 'receipt.png', contentType: 'image/png' });
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ success: false, message: MESSAGES.general.tooManyRequests });
+      expect(res.body).toEqual({ success: false, code: 'RATE_LIMITED', message: MESSAGES.general.tooManyRequests });
       expect(seen).toHaveLength(1);
       expect((await request(limited.app).post('/api/checkout/upload-proof').set('Cookie', who.cookie)).status).toBe(429);
       expect(seen).toHaveLength(2);

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { orderEvents, orders, paymentProofs } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { checkout, eventually, shopper, type Shopper } from './checkout-helpers';
+import { checkout, shopper, type Shopper } from './checkout-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +55,8 @@ describe('POST /api/checkout/upload-proof', () => {
     expect((await orderRow(orderId)).proofUploads).toBe(1);
     const notes = (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId))).map((e) => e.note);
     expect(notes).toContain('Payment proof uploaded');
-    await eventually(() => t.mailer.sent.slice(before).some((m) => m.to === t.config.storeEmail && m.subject.includes('Payment proof')));
+    await t.settled();
+    expect(t.mailer.sent.slice(before).some((m) => m.to === t.config.storeEmail && m.subject.includes('Payment proof'))).toBe(true);
     const toStore = t.mailer.sent.slice(before).find((m) => m.to === t.config.storeEmail);
     expect(toStore?.text).toContain(`/admin/orders/${orderId}`);
   });
@@ -76,7 +77,7 @@ describe('POST /api/checkout/upload-proof', () => {
     const files = storedFiles();
     const res = await upload(stranger, { orderId, file: PNG });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'Order not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found' });
     expect((await orderRow(orderId)).paymentStatus).toBe('awaiting_proof');
     expect(await t.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId))).toEqual([]);
     expect(storedFiles()).toBe(files);
@@ -106,7 +107,7 @@ describe('POST /api/checkout/upload-proof', () => {
     for (const fields of [{ orderId }, { file: PNG }, {}]) {
       const res = await upload(who, fields);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, message: 'Order ID and proof file are required' });
+      expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Order ID and proof file are required' });
     }
   });
 

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@bookstore/contracts';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -67,5 +68,16 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/api/products/{productId}'].get.parameters[0]).toMatchObject({ name: 'productId', in: 'path', required: true });
     expect(doc.paths['/api/checkout/upload-proof'].post.requestBody.content).toHaveProperty('multipart/form-data');
     expect(doc.components.securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'token' });
+  });
+
+  it('when a call fails, then the document says the answer carries one of the error codes', async () => {
+    const doc = (await request(t.app).get('/api/openapi.json')).body;
+    expect(doc.components.schemas.Error.required).toEqual(expect.arrayContaining(['success', 'code', 'message']));
+    expect(doc.components.schemas.Error.properties.code.enum).toEqual([...ERROR_CODES]);
+    const register = doc.paths['/api/auth/register'].post.responses;
+    for (const status of ['400', '409', '429', '500', '503']) {
+      expect(register[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    expect(register['200'].content['application/json'].schema.properties).toHaveProperty('resumed');
   });
 });

@@ -41,6 +41,6 @@ describe('validation messages', () => {
   it('when a field has no message of its own (an unknown sort), then the general "Invalid request" is answered', async () => {
     const res = await request(t.app).get('/api/products/get?sort=cheapest');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, message: MESSAGES.general.invalidRequest });
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION', message: MESSAGES.general.invalidRequest });
   });
 });
