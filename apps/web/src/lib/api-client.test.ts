@@ -40,6 +40,25 @@ describe('apiCall', () => {
     await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({ status: 0, message: MESSAGES.general.unexpected });
   });
 
+  it('when a failure carries a code, then the error carries it, whatever the status or message say', async () => {
+    mockFetchOnce(jsonResponse({ success: false, code: 'CONFLICT', message: 'Some words' }, 409));
+    await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({ status: 409, code: 'CONFLICT' });
+
+    mockFetchOnce(jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Wishlist is full' }, 200));
+    await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('when a failure carries no code or an unknown one, then the code follows the HTTP status; no answer means no code', async () => {
+    mockFetchOnce(jsonResponse({ success: false, message: 'Too many requests' }, 429));
+    await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+
+    mockFetchOnce(jsonResponse({ success: false, code: 'made_up', message: 'x' }, 404));
+    await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
+    await expect(apiCall(catalogPaths.listHeroImages)).rejects.toMatchObject({ status: 0, code: null });
+  });
+
   it('when called, then it fills path params, serialises the query and sends cookies', async () => {
     const fetchMock = mockFetchOnce(jsonResponse({ success: true, products: [], pagination: { page: 2, limit: 20, total: 0, pages: 0 } }));
 

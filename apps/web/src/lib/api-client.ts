@@ -1,6 +1,9 @@
 import {
   buildPath,
+  errorCodeForStatus,
+  isErrorCode,
   MESSAGES,
+  type ErrorCode,
   type BodyOf,
   type EndpointOf,
   type ParamsOf,
@@ -15,6 +18,12 @@ const API_BASE_URL = import.meta.env.VITE_API_URL ?? '';
 /** A failed call: the HTTP status (0 when the network failed) and a message fit to show a shopper. */
 export class ApiError extends Error {
   readonly status: number;
+  /**
+   * What went wrong, machine-readable: the answer's `code` (spec'd in the contracts' ERROR_CODES), or the
+   * code of its HTTP status from a server that sent none; null when no answer arrived (network failure).
+   * Branch on this, never on the message's words.
+   */
+  readonly code: ErrorCode | null;
   /** The parsed answer, when there was one (some failures carry extra fields). */
   readonly body: unknown;
 
@@ -23,6 +32,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const sent = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+    this.code = isErrorCode(sent) ? sent : status >= 400 ? errorCodeForStatus(status) : null;
   }
 }
 

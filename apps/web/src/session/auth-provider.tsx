@@ -101,7 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await logoutOnServer();
     } catch (error) {
       // a 401 means the server had already ended the session: nothing is wrong
-      if (!(isApiError(error) && error.status === 401)) {
+      if (!(isApiError(error) && error.code === 'UNAUTHENTICATED')) {
         toast.error(MESSAGES.account.errorLoggingOut + errorMessage(error, MESSAGES.account.logoutFailed));
       }
     }

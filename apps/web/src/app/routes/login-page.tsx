@@ -33,7 +33,7 @@ export function LoginPage() {
       navigate(redirect, { replace: true });
     } catch (error) {
       // the network failed: try again; otherwise the server's reason ('Invalid email or password')
-      const offline = isApiError(error) && error.status === 0;
+      const offline = isApiError(error) && error.code === null;
       toast.error(offline ? MESSAGES.login.failedRetry : errorMessage(error, MESSAGES.login.failed));
     }
   });

@@ -140,7 +140,7 @@ export function ProductPage() {
   const { isSignedIn } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
-  const notFound = isApiError(error) && (error.status === 404 || error.status === 400);
+  const notFound = isApiError(error) && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION');
 
   // 'Product not found', then on to /collections once the toast has been read (spec section 8)
   useEffect(() => {

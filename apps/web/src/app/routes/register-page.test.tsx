@@ -72,7 +72,7 @@ describe('RegisterPage', () => {
     window.localStorage.setItem('localCart', JSON.stringify([guestLine]));
     window.localStorage.setItem('localWishlist', JSON.stringify(['book-2']));
     const fetchMock = mockFetch({
-      '/api/auth/register': () => ({ success: true, user: { id: verified.id }, message: MESSAGES.register.success }),
+      '/api/auth/register': () => ({ success: true, user: { id: verified.id }, message: MESSAGES.register.success, resumed: false }),
       '/api/auth/verify-account': () => ({
         success: true,
         user: verified,
@@ -118,7 +118,7 @@ describe('RegisterPage', () => {
   });
 
   it('when the e-mail has an unverified account, then the verify step shows with the info toast', async () => {
-    mockFetch({ '/api/auth/register': () => ({ success: true, user: { id: 'u1' }, message: MESSAGES.register.existsUnverified }) });
+    mockFetch({ '/api/auth/register': () => ({ success: true, user: { id: 'u1' }, message: MESSAGES.register.existsUnverified, resumed: true }) });
     renderRegister();
 
     await fillForm();
@@ -128,7 +128,7 @@ describe('RegisterPage', () => {
   });
 
   it('when the code is incomplete, then "Please enter a valid 6-digit OTP" shows', async () => {
-    mockFetch({ '/api/auth/register': () => ({ success: true, user: { id: 'u1' }, message: MESSAGES.register.success }) });
+    mockFetch({ '/api/auth/register': () => ({ success: true, user: { id: 'u1' }, message: MESSAGES.register.success, resumed: false }) });
     renderRegister();
     const user = await fillForm();
     await screen.findByRole('heading', { name: 'Verify Your Email' });

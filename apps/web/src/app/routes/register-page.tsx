@@ -4,21 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { AuthCard, safeRedirect, useRegister, VerifyEmailForm, withRedirect } from '@/features/auth';
 import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/ui/form';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; userId: string };
-
-/** The server says so when the e-mail already has an unverified account (spec 'Registration'). */
-const isUnverified = (message: string | undefined) => Boolean(message?.toLowerCase().includes('unverified'));
-
-/** A refusal that still names the account (an older server answers 'unverified' as an error). */
-function unverifiedUserId(error: unknown): string | null {
-  if (!isApiError(error) || !isUnverified(error.message)) return null;
-  const id = (error.body as { user?: { id?: unknown } } | null)?.user?.id;
-  return typeof id === 'string' ? id : null;
-}
 
 /** Sign-up in two steps: the form, then the 6-digit code mailed to the address. */
 export function RegisterPage() {
@@ -39,16 +29,11 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const answer = await registration.mutateAsync(values);
-      if (isUnverified(answer.message)) toast.info(MESSAGES.register.existsUnverified);
+      // an e-mail that already had an unverified account goes on with it (spec 'Registration')
+      if (answer.resumed) toast.info(MESSAGES.register.existsUnverified);
       else toast.success(MESSAGES.register.success);
       setStep({ name: 'verify', email: values.email, userId: answer.user.id });
     } catch (error) {
-      const userId = unverifiedUserId(error);
-      if (userId) {
-        toast.info(MESSAGES.register.existsUnverified);
-        setStep({ name: 'verify', email: values.email, userId });
-        return;
-      }
       toast.error(errorMessage(error, MESSAGES.register.failed));
     }
   });

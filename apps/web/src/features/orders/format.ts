@@ -1,5 +1,3 @@
-import { orderStatusMessage } from '@bookstore/contracts';
-
 const dateTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -13,13 +11,4 @@ export function formatPlacedDate(iso: string): string {
 export function formatCalendarDate(value: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
-}
-
-/**
- * The customer message of a status as a sentence: 'pending' and unknown statuses already are one
- * ('Your order is pending confirmation.'); the others complete 'Your order …' ('has been shipped').
- */
-export function statusSentence(status: string): string {
-  const message = orderStatusMessage(status);
-  return /^[A-Z]/.test(message) ? message : `Your order ${message}.`;
 }

@@ -1,4 +1,4 @@
-import { adminHeroImageCreateBodySchema, HERO_IMAGE_MAX_BYTES, validateHeroFile } from '@bookstore/contracts';
+import { ADMIN_HERO_MESSAGES, adminHeroImageCreateBodySchema, HERO_IMAGE_MAX_BYTES, validateHeroFile } from '@bookstore/contracts';
 import { useState, type FormEvent } from 'react';
 import { CheckboxField, TextField } from '@/components/ui/form';
 import { ImagePicker } from '../shared/image-picker';
@@ -18,7 +18,7 @@ export function NewBannerForm({ nextPosition }: { nextPosition: number }) {
     event.preventDefault();
     const parsed = adminHeroImageCreateBodySchema.safeParse({ altText, sortOrder: sortOrder.trim() === '' ? nextPosition : sortOrder, isActive });
     const next: typeof errors = {};
-    if (!file) next.file = 'Please choose an image';
+    if (!file) next.file = ADMIN_HERO_MESSAGES.imageRequired;
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] === 'sortOrder' ? 'sortOrder' : 'altText';

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PRODUCT_MESSAGES,
   adminProductInputSchema,
   BOOK_CONDITIONS,
   BOOK_FORMATS,
@@ -57,7 +58,7 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
             autoComplete="off"
             {...register('isbn')}
           />
-          <SelectField label="Category" error={messageOf(errors.category)} placeholder="Choose a category" options={CATEGORIES} {...register('category')} />
+          <SelectField label="Category" error={messageOf(errors.category)} placeholder={ADMIN_PRODUCT_MESSAGES.category} options={CATEGORIES} {...register('category')} />
           <Field label="Subcategories" error={messageOf(errors.subCategories)} hint="Separate them with commas, e.g. Urdu Novels, Classics.">
             {(c) => (
               <Controller
@@ -67,7 +68,7 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
               />
             )}
           </Field>
-          <SelectField label="Language" error={messageOf(errors.language)} placeholder="Choose a language" options={LANGUAGES} {...register('language')} />
+          <SelectField label="Language" error={messageOf(errors.language)} placeholder={ADMIN_PRODUCT_MESSAGES.language} options={LANGUAGES} {...register('language')} />
           <TextField label="Publication date" error={messageOf(errors.publishedAt)} type="date" max={storeDate()} {...register('publishedAt')} />
           <TextAreaField
             label="Description"

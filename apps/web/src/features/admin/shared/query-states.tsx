@@ -7,8 +7,8 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 
 /** A failed load: the server's message (or the catalogue's fallback) and a Retry button. */
 export function ErrorState({ error, onRetry, title = 'Could not load this page' }: { error: unknown; onRetry?: () => void; title?: string }) {
-  const forbidden = isApiError(error) && error.status === 403;
-  const notFound = isApiError(error) && error.status === 404;
+  const forbidden = isApiError(error) && error.code === 'FORBIDDEN';
+  const notFound = isApiError(error) && error.code === 'NOT_FOUND';
   return (
     <Panel
       title={forbidden ? 'Not allowed' : notFound ? 'Not found' : title}

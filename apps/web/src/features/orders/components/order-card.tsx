@@ -1,7 +1,7 @@
-import { formatRupees, orderStatusLabel, PAGE_SIZES, type Order } from '@bookstore/contracts';
+import { formatRupees, orderStatusLabel, orderStatusSentence, PAGE_SIZES, type Order } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { PLACEHOLDER_COVER } from '@/components/product';
-import { formatCalendarDate, formatPlacedDate, statusSentence } from '../format';
+import { formatCalendarDate, formatPlacedDate } from '../format';
 import { StatusIcon } from './status-icon';
 
 interface OrderCardProps {
@@ -36,7 +36,7 @@ export function OrderCard({ order, onDetails, onTrack }: OrderCardProps) {
         </span>
       </header>
 
-      <p className="order-card__message">{statusSentence(order.status)}</p>
+      <p className="order-card__message">{orderStatusSentence(order.status)}</p>
 
       <dl className="order-card__facts">
         <div>

@@ -1,6 +1,6 @@
-import { formatRupees, orderStatusLabel, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/contracts';
+import { formatRupees, orderStatusLabel, orderStatusSentence, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/contracts';
 import { Dialog } from '@/components/ui/dialog';
-import { formatCalendarDate, formatPlacedDate, statusSentence } from '../format';
+import { formatCalendarDate, formatPlacedDate } from '../format';
 
 /** Everything about one order: status, payment, address, every book and the totals. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -14,7 +14,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={`order-badge order-status--${order.status}`}>{orderStatusLabel(order.status)}</span> {statusSentence(order.status)}
+            <span className={`order-badge order-status--${order.status}`}>{orderStatusLabel(order.status)}</span> {orderStatusSentence(order.status)}
           </dd>
         </div>
         <div>

@@ -7,7 +7,7 @@ import { reviewKeys } from './get-reviews';
 
 /** The toast for a refused review: the server's words on a 400 ('Invalid review data' without), else the fallback. */
 export function reviewFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 400) return errorMessage(error, MESSAGES.reviews.invalidData);
+  if (isApiError(error) && error.code === 'VALIDATION') return errorMessage(error, MESSAGES.reviews.invalidData);
   return errorMessage(error, MESSAGES.reviews.submitFailed);
 }
 
