@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { OrdersTable } from '../orders/orders-table';
 import { formatDate } from '../shared/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../shared/query-states';
+import { ErrorState, ListSkeleton } from '../shared/query-states';
 import { Badge } from '../shared/status-badge';
 import { useAdminCustomer } from './customers-api';
 
@@ -81,11 +81,11 @@ export function CustomerDetailPage() {
               <h2 id="customer-orders" className="admin-section__title">
                 Orders
               </h2>
-              {answer.data.orders.length === 0 ? (
-                <EmptyState title="No orders yet">This customer has not placed an order.</EmptyState>
-              ) : (
-                <OrdersTable orders={answer.data.orders} caption={`Orders of ${fullName}`} />
-              )}
+              <OrdersTable
+                orders={answer.data.orders}
+                caption={`Orders of ${fullName}`}
+                empty={{ title: 'No orders yet', message: 'This customer has not placed an order.' }}
+              />
             </section>
           </div>
         </>
