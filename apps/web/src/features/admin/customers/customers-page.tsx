@@ -72,17 +72,9 @@ export function CustomersPage() {
         rows={data?.customers}
         rowKey={(customer) => customer.id}
         query={customers}
-        loadingLabel="Loading customers…"
-        errorTitle="Could not load the customers"
-        empty={{
-          title: 'No customers found',
-          message: filtered ? 'No account matches this search.' : 'Accounts appear here as soon as shoppers sign up.',
-          action: filtered ? (
-            <button type="button" className="btn btn--outline" onClick={clear}>
-              Show all customers
-            </button>
-          ) : undefined,
-        }}
+        noun="customers"
+        empty={{ message: filtered ? 'No account matches this search.' : 'Accounts appear here as soon as shoppers sign up.' }}
+        onReset={filtered ? clear : undefined}
         pagination={data?.pagination}
       />
     </>

@@ -26,19 +26,9 @@ export function OrdersPage() {
         caption={filters.status ? `${statusTitle(filters.status)} orders` : 'Orders'}
         orders={data?.orders}
         query={orders}
-        loadingLabel="Loading orders…"
-        errorTitle="Could not load the orders"
         notice={dateError ? <EmptyState title="Check the dates">{dateError}</EmptyState> : undefined}
-        empty={{
-          title: 'No orders found',
-          message: filtered || filters.status ? 'No order matches these filters.' : 'Orders appear here as soon as shoppers place them.',
-          action:
-            filtered || filters.status ? (
-              <button type="button" className="btn btn--outline" onClick={clear}>
-                Show all orders
-              </button>
-            ) : undefined,
-        }}
+        empty={{ message: filtered || filters.status ? 'No order matches these filters.' : 'Orders appear here as soon as shoppers place them.' }}
+        onReset={filtered || filters.status ? clear : undefined}
         pagination={data?.pagination}
         pageLabel="Orders"
       />

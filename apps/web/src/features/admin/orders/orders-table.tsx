@@ -59,7 +59,7 @@ function orderColumns(from: string): readonly Column<AdminOrderSummary>[] {
   ];
 }
 
-type OrdersTableProps = Omit<DataTableProps<AdminOrderSummary>, 'columns' | 'rows' | 'rowKey'> & {
+type OrdersTableProps = Omit<DataTableProps<AdminOrderSummary>, 'columns' | 'rows' | 'rowKey' | 'noun'> & {
   orders: readonly AdminOrderSummary[] | undefined;
 };
 
@@ -67,5 +67,5 @@ type OrdersTableProps = Omit<DataTableProps<AdminOrderSummary>, 'columns' | 'row
 export function OrdersTable({ orders, ...table }: OrdersTableProps) {
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
-  return <DataTable {...table} columns={orderColumns(from)} rows={orders} rowKey={(order) => order.id} />;
+  return <DataTable noun="orders" {...table} columns={orderColumns(from)} rows={orders} rowKey={(order) => order.id} />;
 }

@@ -131,16 +131,11 @@ export function ProductsPage() {
         rows={data?.products}
         rowKey={(product) => product.id}
         query={products}
-        loadingLabel="Loading books…"
-        errorTitle="Could not load the books"
+        noun="books"
+        onReset={filtered ? clear : undefined}
         empty={{
-          title: 'No books found',
           message: filtered ? 'No book matches these filters.' : 'The catalogue is empty.',
-          action: filtered ? (
-            <button type="button" className="btn btn--outline" onClick={clear}>
-              Show all books
-            </button>
-          ) : (
+          action: (
             <Link to="/admin/products/new" className="btn btn--primary">
               Add a book
             </Link>

@@ -29,7 +29,7 @@ function PagedBooks() {
       columns={COLUMNS}
       rows={BOOKS.slice((page - 1) * limit, page * limit)}
       rowKey={(book) => book.id}
-      empty={{ title: 'No books found' }}
+      noun="books"
       pagination={{ page, limit, total: BOOKS.length, pages: Math.ceil(BOOKS.length / limit) }}
     />
   );
@@ -39,7 +39,7 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 
 describe('DataTable', () => {
   it('when rows are given, then each is a row headed by its first cell, under the column headers', () => {
-    renderWithProviders(<DataTable caption="Books" columns={COLUMNS} rows={BOOKS.slice(0, 2)} rowKey={(book) => book.id} empty={{ title: 'No books found' }} />);
+    renderWithProviders(<DataTable caption="Books" columns={COLUMNS} rows={BOOKS.slice(0, 2)} rowKey={(book) => book.id} noun="books" />);
 
     const table = screen.getByRole('table', { name: 'Books' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Stock']);
@@ -57,8 +57,9 @@ describe('DataTable', () => {
         columns={COLUMNS}
         rows={[]}
         rowKey={(book) => book.id}
+        noun="books"
         query={idle}
-        empty={{ title: 'No books found', message: 'The catalogue is empty.', action: <button type="button">Add a book</button> }}
+        empty={{ message: 'The catalogue is empty.', action: <button type="button">Add a book</button> }}
       />,
     );
 
@@ -68,9 +69,21 @@ describe('DataTable', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('when filters are on and no row matches, then "Show all <noun>" takes the place of the action and resets them', async () => {
+    const user = userEvent.setup();
+    const onReset = jest.fn();
+    renderWithProviders(
+      <DataTable caption="Books" columns={COLUMNS} rows={[]} rowKey={(book) => book.id} noun="books" onReset={onReset} empty={{ action: <button type="button">Add a book</button> }} />,
+    );
+
+    expect(screen.queryByRole('button', { name: 'Add a book' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all books' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
   it('when the rows are still loading, then the loading label is announced', () => {
     renderWithProviders(
-      <DataTable caption="Books" columns={COLUMNS} rows={undefined} rowKey={(book) => book.id} query={{ ...idle, isPending: true }} loadingLabel="Loading books…" empty={{ title: 'No books found' }} />,
+      <DataTable caption="Books" columns={COLUMNS} rows={undefined} rowKey={(book) => book.id} query={{ ...idle, isPending: true }} noun="books" />,
     );
 
     expect(screen.getByText('Loading books…').closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
@@ -87,8 +100,7 @@ describe('DataTable', () => {
         rows={undefined}
         rowKey={(book) => book.id}
         query={{ ...idle, isError: true, error: new Error('Network down'), refetch }}
-        errorTitle="Could not load the books"
-        empty={{ title: 'No books found' }}
+        noun="books"
       />,
     );
 

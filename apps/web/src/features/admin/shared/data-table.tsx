@@ -30,12 +30,14 @@ export interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** More classes for the table, e.g. 'admin-table--three'. */
   className?: string;
+  /** What the rows are, in the plural ('books'): it names the loading, failure and empty states. */
+  noun: string;
   /** The query behind the rows: a skeleton while it first loads, its error with Retry if that fails. */
   query?: TableQuery;
-  loadingLabel?: string;
-  errorTitle?: string;
-  /** What shows when there are no rows: a title, a line and maybe an action. */
-  empty: { title: string; message?: ReactNode; action?: ReactNode };
+  /** With no rows: the line under 'No <noun> found' (or under `title`), and maybe an action. */
+  empty?: { title?: string; message?: ReactNode; action?: ReactNode };
+  /** Filters are on: with no rows, a 'Show all <noun>' button calls this (in place of `empty.action`). */
+  onReset?: () => void;
   /** Shown in the table's place while there are no rows, before anything else (e.g. filters that cannot be asked). */
   notice?: ReactNode;
   /** The footer 'Showing 1–20 of 95' with Previous / Next; the page lives in `?page=`. */
@@ -58,13 +60,24 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
-function TableBody<Row>({ caption, columns, rows, rowKey, className, query, loadingLabel, errorTitle, empty, notice, pagination, pageLabel }: DataTableProps<Row>) {
+function TableBody<Row>({ caption, columns, rows, rowKey, className, noun, query, empty = {}, onReset, notice, pagination, pageLabel }: DataTableProps<Row>) {
   if (!rows && notice) return notice;
-  if (!rows && query?.isPending) return <ListSkeleton label={loadingLabel} />;
-  if (!rows && query?.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={errorTitle} />;
+  if (!rows && query?.isPending) return <ListSkeleton label={`Loading ${noun}…`} />;
+  if (!rows && query?.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={`Could not load the ${noun}`} />;
   if (!rows || rows.length === 0) {
     return (
-      <EmptyState title={empty.title} actions={empty.action}>
+      <EmptyState
+        title={empty.title ?? `No ${noun} found`}
+        actions={
+          onReset ? (
+            <button type="button" className="btn btn--outline" onClick={onReset}>
+              Show all {noun}
+            </button>
+          ) : (
+            empty.action
+          )
+        }
+      >
         {empty.message}
       </EmptyState>
     );
