@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { OrderLines, OrderTotals } from '@/components/order';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { formatDateTime } from '../shared/format';
 import { ErrorState, ListSkeleton } from '../shared/query-states';
 import { Badge, StatusBadge } from '../shared/status-badge';
 import { CustomerCard } from './detail/customer-card';
-import { OrderLines } from './detail/order-lines';
 import { OrderTimeline } from './detail/order-timeline';
 import { ProofReview } from './detail/proof-review';
 import { ShippingForm } from './detail/shipping-form';
@@ -75,7 +75,11 @@ export function OrderDetailPage() {
                 />
               </Card>
               <Card title="Books">
-                <OrderLines order={order.data} />
+                <OrderLines items={order.data.items} productHref={(productId) => `/admin/products/${encodeURIComponent(productId)}`} />
+                <OrderTotals
+                  className="admin-totals"
+                  totals={{ subtotal: order.data.subtotal, taxes: order.data.tax, shippingFee: order.data.shippingFee, total: order.data.total }}
+                />
               </Card>
             </div>
             <div className="admin-detail__side">
