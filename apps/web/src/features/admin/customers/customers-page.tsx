@@ -1,7 +1,7 @@
 import { formatRupees, type AdminCustomerSummary } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { Field } from '../shared/field';
+import { FilterSelect } from '../shared/filter-select';
 import { formatDate } from '../shared/format';
 import { type Column, DataTable } from '../shared/data-table';
 import { SearchField } from '../shared/search-field';
@@ -55,15 +55,14 @@ export function CustomersPage() {
       <div className="admin-filters">
         <SearchField label="Search customers" placeholder="Name, e-mail or phone" value={search.text} onChange={search.onChange} onSubmit={search.flush} />
         <div className="admin-filters__row">
-          <Field label="Verification">
-            {(control) => (
-              <select {...control} className="input" value={verified ?? ''} onChange={(event) => update({ verified: event.target.value })}>
-                <option value="">All accounts</option>
-                <option value="true">Verified</option>
-                <option value="false">Not verified</option>
-              </select>
-            )}
-          </Field>
+          <FilterSelect
+            label="Verification"
+            anyLabel="All accounts"
+            options={['true', 'false']}
+            optionLabel={(value) => (value === 'true' ? 'Verified' : 'Not verified')}
+            value={verified}
+            onChange={(value) => update({ verified: value })}
+          />
         </div>
       </div>
       <DataTable

@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@bookstore/contracts';
 import { useId, useState } from 'react';
 import { Field } from '../shared/field';
+import { FilterSelect } from '../shared/filter-select';
 import { SearchField } from '../shared/search-field';
 import { useSearchInput, type FilterPatch } from '../shared/use-url-filters';
 import type { OrderFilters } from './order-filters';
@@ -48,18 +49,14 @@ export function OrdersFilterBar({ filters, params, dateError, update, clear }: O
         )}
       </div>
       <div id={rowId} className={`admin-filters__row${open ? '' : ' is-collapsed'}`}>
-        <Field label="Payment">
-          {(control) => (
-            <select {...control} className="input" value={filters.paymentMethod ?? ''} onChange={(event) => update({ paymentMethod: event.target.value })}>
-              <option value="">All payments</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method] ?? method}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FilterSelect
+          label="Payment"
+          anyLabel="All payments"
+          options={PAYMENT_METHODS}
+          optionLabel={(method) => PAYMENT_METHOD_LABELS[method] ?? method}
+          value={filters.paymentMethod}
+          onChange={(paymentMethod) => update({ paymentMethod })}
+        />
         <Field label="From">
           {(control) => <input {...control} type="date" className="input" value={filters.from ?? ''} onChange={(event) => update({ from: event.target.value })} />}
         </Field>

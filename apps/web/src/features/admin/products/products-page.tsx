@@ -2,7 +2,7 @@ import { ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, CATEGORIES, formatRupees
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PLACEHOLDER_COVER } from '@/components/product';
-import { Field } from '../shared/field';
+import { FilterSelect } from '../shared/filter-select';
 import { type Column, DataTable } from '../shared/data-table';
 import { SearchField } from '../shared/search-field';
 import { Badge } from '../shared/status-badge';
@@ -79,42 +79,23 @@ export function ProductsPage() {
       <div className="admin-filters">
         <SearchField label="Search books" placeholder="Title, author or ISBN" value={search.text} onChange={search.onChange} onSubmit={search.flush} />
         <div className="admin-filters__row">
-          <Field label="Category">
-            {(control) => (
-              <select {...control} className="input" value={filters.category ?? ''} onChange={(event) => update({ category: event.target.value })}>
-                <option value="">All categories</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {category}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Stock">
-            {(control) => (
-              <select {...control} className="input" value={filters.availability ?? ''} onChange={(event) => update({ availability: event.target.value })}>
-                <option value="">Any stock</option>
-                {ADMIN_STOCK_FILTERS.map((value) => (
-                  <option key={value} value={value}>
-                    {AVAILABILITY_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Visibility">
-            {(control) => (
-              <select {...control} className="input" value={filters.visibility ?? ''} onChange={(event) => update({ visibility: event.target.value })}>
-                <option value="">Shown and hidden</option>
-                {ADMIN_VISIBILITY_FILTERS.map((value) => (
-                  <option key={value} value={value}>
-                    {VISIBILITY_LABELS[value]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FilterSelect label="Category" anyLabel="All categories" options={CATEGORIES} value={filters.category} onChange={(category) => update({ category })} />
+          <FilterSelect
+            label="Stock"
+            anyLabel="Any stock"
+            options={ADMIN_STOCK_FILTERS}
+            optionLabel={(value) => AVAILABILITY_LABELS[value]}
+            value={filters.availability}
+            onChange={(availability) => update({ availability })}
+          />
+          <FilterSelect
+            label="Visibility"
+            anyLabel="Shown and hidden"
+            options={ADMIN_VISIBILITY_FILTERS}
+            optionLabel={(value) => VISIBILITY_LABELS[value]}
+            value={filters.visibility}
+            onChange={(visibility) => update({ visibility })}
+          />
         </div>
         {filtered && (
           <div className="admin-filters__actions">
