@@ -9,6 +9,9 @@ import { Badge } from '../shared/status-badge';
 import { pageParam, useSearchInput, useUrlFilters } from '../shared/use-url-filters';
 import { useAdminCustomers } from './customers-api';
 
+const VERIFICATION = ['true', 'false'] as const;
+const VERIFICATION_LABELS = { true: 'Verified', false: 'Not verified' };
+
 const CUSTOMER_COLUMNS: readonly Column<AdminCustomerSummary>[] = [
   {
     header: 'Customer',
@@ -55,14 +58,7 @@ export function CustomersPage() {
       <div className="admin-filters">
         <SearchField label="Search customers" placeholder="Name, e-mail or phone" value={search.text} onChange={search.onChange} onSubmit={search.flush} />
         <div className="admin-filters__row">
-          <FilterSelect
-            label="Verification"
-            anyLabel="All accounts"
-            options={['true', 'false']}
-            optionLabel={(value) => (value === 'true' ? 'Verified' : 'Not verified')}
-            value={verified}
-            onChange={(value) => update({ verified: value })}
-          />
+          <FilterSelect label="Verification" anyLabel="All accounts" options={VERIFICATION} labels={VERIFICATION_LABELS} value={verified} onChange={(value) => update({ verified: value })} />
         </div>
       </div>
       <DataTable

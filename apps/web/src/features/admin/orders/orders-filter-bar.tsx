@@ -53,7 +53,7 @@ export function OrdersFilterBar({ filters, params, dateError, update, clear }: O
           label="Payment"
           anyLabel="All payments"
           options={PAYMENT_METHODS}
-          optionLabel={(method) => PAYMENT_METHOD_LABELS[method] ?? method}
+          labels={PAYMENT_METHOD_LABELS}
           value={filters.paymentMethod}
           onChange={(paymentMethod) => update({ paymentMethod })}
         />

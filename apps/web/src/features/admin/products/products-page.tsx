@@ -80,22 +80,8 @@ export function ProductsPage() {
         <SearchField label="Search books" placeholder="Title, author or ISBN" value={search.text} onChange={search.onChange} onSubmit={search.flush} />
         <div className="admin-filters__row">
           <FilterSelect label="Category" anyLabel="All categories" options={CATEGORIES} value={filters.category} onChange={(category) => update({ category })} />
-          <FilterSelect
-            label="Stock"
-            anyLabel="Any stock"
-            options={ADMIN_STOCK_FILTERS}
-            optionLabel={(value) => AVAILABILITY_LABELS[value]}
-            value={filters.availability}
-            onChange={(availability) => update({ availability })}
-          />
-          <FilterSelect
-            label="Visibility"
-            anyLabel="Shown and hidden"
-            options={ADMIN_VISIBILITY_FILTERS}
-            optionLabel={(value) => VISIBILITY_LABELS[value]}
-            value={filters.visibility}
-            onChange={(visibility) => update({ visibility })}
-          />
+          <FilterSelect label="Stock" anyLabel="Any stock" options={ADMIN_STOCK_FILTERS} labels={AVAILABILITY_LABELS} value={filters.availability} onChange={(availability) => update({ availability })} />
+          <FilterSelect label="Visibility" anyLabel="Shown and hidden" options={ADMIN_VISIBILITY_FILTERS} labels={VISIBILITY_LABELS} value={filters.visibility} onChange={(visibility) => update({ visibility })} />
         </div>
         {filtered && (
           <div className="admin-filters__actions">

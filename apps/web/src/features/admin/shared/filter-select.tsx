@@ -8,12 +8,12 @@ interface FilterSelectProps<Value extends string> {
   /** The first option, which clears the filter ('All categories'). */
   anyLabel: string;
   options: readonly Value[];
-  /** An option's text; the value itself by default. */
-  optionLabel?: (value: Value) => string;
+  /** The options' texts; a value without one shows itself. */
+  labels?: Partial<Record<Value, string>>;
 }
 
 /** One select of a list's filter bar: 'All …' first, then each value. */
-export function FilterSelect<Value extends string>({ label, value, onChange, anyLabel, options, optionLabel }: FilterSelectProps<Value>) {
+export function FilterSelect<Value extends string>({ label, value, onChange, anyLabel, options, labels }: FilterSelectProps<Value>) {
   return (
     <Field label={label}>
       {(control) => (
@@ -21,7 +21,7 @@ export function FilterSelect<Value extends string>({ label, value, onChange, any
           <option value="">{anyLabel}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {optionLabel ? optionLabel(option) : option}
+              {labels?.[option] ?? option}
             </option>
           ))}
         </select>
