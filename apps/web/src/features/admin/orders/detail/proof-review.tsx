@@ -2,6 +2,7 @@ import { adminProofRejectBodySchema, type AdminOrderDetail, type AdminProof } fr
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { Facts } from '../../shared/facts';
+import { Field } from '../../shared/field';
 import { formatDateTime, paymentLabel, paymentStatusLabel } from '../../shared/format';
 import { Badge } from '../../shared/status-badge';
 import { useApproveProof, useRejectProof } from '../orders-api';
@@ -50,25 +51,9 @@ function RejectDialog({ orderId, proof, onClose }: { orderId: string; proof: Adm
         }}
       >
         <p>The order is cancelled, its books go back into stock, and the customer is e-mailed the reason with a refund note.</p>
-        <div className="field admin-field">
-          <label htmlFor={fieldId} className="admin-field__label">
-            Reason (shown to the customer)
-          </label>
-          <textarea
-            id={fieldId}
-            className="input admin-textarea"
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${fieldId}-error` : undefined}
-          />
-          {error && (
-            <p id={`${fieldId}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <Field label="Reason (shown to the customer)" error={error ?? undefined}>
+          {(control) => <textarea {...control} className="input admin-textarea" rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />}
+        </Field>
       </form>
     </Dialog>
   );

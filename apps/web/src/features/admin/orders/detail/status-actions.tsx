@@ -1,6 +1,7 @@
 import { ADMIN_ORDER_MESSAGES, type AdminOrderDetail, type OrderStatus } from '@bookstore/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
+import { Field } from '../../shared/field';
 import { useChangeOrderStatus } from '../orders-api';
 
 const ACTION_LABELS: Record<OrderStatus, string> = {
@@ -36,7 +37,6 @@ export function StatusActions({ order }: { order: AdminOrderDetail }) {
   const change = useChangeOrderStatus(order.id);
   const [note, setNote] = useState('');
   const [asking, setAsking] = useState<OrderStatus | null>(null);
-  const noteId = useId();
   const noteError = note.trim().length > NOTE_MAX ? ADMIN_ORDER_MESSAGES.noteTooLong : null;
 
   if (order.allowedStatuses.length === 0) {
@@ -60,25 +60,9 @@ export function StatusActions({ order }: { order: AdminOrderDetail }) {
   return (
     <div className="admin-status-actions">
       {order.proofWaiting && <p className="admin-hint">A payment proof is waiting: approve or reject it under Payment.</p>}
-      <div className="field admin-field">
-        <label htmlFor={noteId} className="admin-field__label">
-          Note for the timeline (optional)
-        </label>
-        <textarea
-          id={noteId}
-          className="input admin-textarea"
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          aria-invalid={noteError ? true : undefined}
-          aria-describedby={noteError ? `${noteId}-error` : undefined}
-        />
-        {noteError && (
-          <p id={`${noteId}-error`} className="field-error" role="alert">
-            {noteError}
-          </p>
-        )}
-      </div>
+      <Field label="Note for the timeline (optional)" error={noteError ?? undefined}>
+        {(control) => <textarea {...control} className="input admin-textarea" rows={2} value={note} onChange={(event) => setNote(event.target.value)} />}
+      </Field>
       <div className="btn-row">
         {order.allowedStatuses.map((status) => {
           const dangerous = Boolean(CONFIRM_TEXT[status]);
