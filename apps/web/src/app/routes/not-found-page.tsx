@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { SearchIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
@@ -11,16 +10,10 @@ export function NotFoundPage() {
       <Panel
         title="We could not find that page"
         icon={<SearchIcon size={40} />}
-        actions={
-          <>
-            <Link to="/" className="btn btn--primary">
-              Go to Home
-            </Link>
-            <Link to="/collections" className="btn btn--outline">
-              Browse Collections
-            </Link>
-          </>
-        }
+        links={[
+          { to: '/', label: 'Go to Home' },
+          { to: '/collections', label: 'Browse Collections' },
+        ]}
       >
         The link may be old or mistyped. Our books are all in the collections.
       </Panel>

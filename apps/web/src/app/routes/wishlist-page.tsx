@@ -1,5 +1,5 @@
 import { MESSAGES } from '@bookstore/contracts';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeftIcon, HeartIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Panel } from '@/components/ui/panel';
@@ -30,11 +30,7 @@ export function WishlistPage() {
         <Panel
           title={MESSAGES.empty.emptyWishlist}
           icon={<HeartIcon size={40} />}
-          actions={
-            <Link to="/collections" className="btn btn--primary">
-              Browse Collections
-            </Link>
-          }
+          links={[{ to: '/collections', label: 'Browse Collections' }]}
         >
           Books you save will appear here.
         </Panel>

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small inline icons (no icon font, no network). Decorative: the control around them carries the name. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 24, children, ...props }: IconProps) {
+/** The frame of every icon: a 24×24 stroke drawing, hidden from assistive technology. */
+export function Svg({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AlertIcon, BookIcon } from './icons';
 
 interface PanelProps {
@@ -6,6 +7,8 @@ interface PanelProps {
   children?: ReactNode;
   /** Buttons or links under the text. */
   actions?: ReactNode;
+  /** Where to go next, as button-styled links after `actions`: the first is the primary one. */
+  links?: readonly { to: string; label: string }[];
   icon?: ReactNode;
   tone?: 'neutral' | 'error';
   /** Heading level of the title inside the page's outline. */
@@ -13,7 +16,7 @@ interface PanelProps {
 }
 
 /** Empty states, "not found" and error notices: a title, a line of text and what to do next. */
-export function Panel({ title, children, actions, icon, tone = 'neutral', level = 2 }: PanelProps) {
+export function Panel({ title, children, actions, links = [], icon, tone = 'neutral', level = 2 }: PanelProps) {
   const Heading = `h${level}` as const;
   const shownIcon = icon ?? (tone === 'error' ? <AlertIcon size={40} /> : <BookIcon size={40} />);
   return (
@@ -23,7 +26,16 @@ export function Panel({ title, children, actions, icon, tone = 'neutral', level 
       </span>
       <Heading className="panel__title">{title}</Heading>
       {children && <div className="panel__text">{children}</div>}
-      {actions && <div className="btn-row">{actions}</div>}
+      {(actions || links.length > 0) && (
+        <div className="btn-row">
+          {actions}
+          {links.map((link, index) => (
+            <Link key={link.to} to={link.to} className={`btn ${index === 0 ? 'btn--primary' : 'btn--outline'}`}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Link, useRoutes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Panel } from '@/components/ui/panel';
 import { AdminGuard } from './layout/admin-guard';
@@ -23,11 +23,7 @@ function AdminNotFound() {
       <Panel
         title="Page Not Found"
         level={1}
-        actions={
-          <Link to="/admin" className="btn btn--primary">
-            Go to Dashboard
-          </Link>
-        }
+        links={[{ to: '/admin', label: 'Go to Dashboard' }]}
       >
         This part of the back office does not exist.
       </Panel>

@@ -2,8 +2,9 @@ import { formatRupees } from '@bookstore/contracts';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { OrdersTable } from '../orders/orders-table';
+import { Facts } from '../shared/facts';
 import { formatDate } from '../shared/format';
-import { EmptyState, ErrorState, ListSkeleton } from '../shared/query-states';
+import { Loaded } from '../shared/query-states';
 import { Badge } from '../shared/status-badge';
 import { useAdminCustomer } from './customers-api';
 
@@ -20,76 +21,52 @@ export function CustomerDetailPage() {
       <p className="admin-back">
         <Link to="/admin/customers">← All customers</Link>
       </p>
-      {answer.isPending ? (
-        <ListSkeleton rows={4} label="Loading the customer…" />
-      ) : answer.isError ? (
-        <ErrorState error={answer.error} onRetry={() => void answer.refetch()} title="Could not load this customer" />
-      ) : (
-        <>
-          <header className="admin-order-head">
-            <h1 className="admin-title">
-              <bdi>{fullName}</bdi>
-            </h1>
-            <div className="admin-order-head__badges">
-              <Badge tone={answer.data.customer.isAccountVerified ? 'good' : 'warn'}>
-                {answer.data.customer.isAccountVerified ? 'Verified' : 'Not verified'}
-              </Badge>
-              {answer.data.customer.role === 'admin' && <Badge tone="info">Admin</Badge>}
+      <Loaded query={answer} rows={4} loadingLabel="Loading the customer…" errorTitle="Could not load this customer">
+        {(data) => (
+          <>
+            <header className="admin-order-head">
+              <h1 className="admin-title">
+                <bdi>{fullName}</bdi>
+              </h1>
+              <div className="admin-order-head__badges">
+                <Badge tone={data.customer.isAccountVerified ? 'good' : 'warn'}>
+                  {data.customer.isAccountVerified ? 'Verified' : 'Not verified'}
+                </Badge>
+                {data.customer.role === 'admin' && <Badge tone="info">Admin</Badge>}
+              </div>
+            </header>
+            <div className="admin-detail">
+              <section className="admin-card admin-detail__side" aria-labelledby="customer-account">
+                <h2 id="customer-account" className="admin-card__title">
+                  Account
+                </h2>
+                <Facts
+                  stacked
+                  facts={[
+                    ['E-mail', <a href={`mailto:${data.customer.email}`}>{data.customer.email}</a>],
+                    ['Phone', data.customer.mobileNumber || '—'],
+                    ['Address', <bdi>{[data.customer.address, data.customer.city, data.customer.postCode].filter(Boolean).join(', ') || '—'}</bdi>],
+                    ['Country', data.customer.country || '—'],
+                    ['Joined', formatDate(data.customer.createdAt)],
+                    ['Orders', data.customer.orderCount],
+                    ['Total spent', formatRupees(data.customer.totalSpent)],
+                  ]}
+                />
+              </section>
+              <section className="admin-detail__main" aria-labelledby="customer-orders">
+                <h2 id="customer-orders" className="admin-section__title">
+                  Orders
+                </h2>
+                <OrdersTable
+                  orders={data.orders}
+                  caption={`Orders of ${fullName}`}
+                  empty={{ title: 'No orders yet', message: 'This customer has not placed an order.' }}
+                />
+              </section>
             </div>
-          </header>
-          <div className="admin-detail">
-            <section className="admin-card admin-detail__side" aria-labelledby="customer-account">
-              <h2 id="customer-account" className="admin-card__title">
-                Account
-              </h2>
-              <dl className="admin-facts admin-facts--stacked">
-                <div>
-                  <dt>E-mail</dt>
-                  <dd>
-                    <a href={`mailto:${answer.data.customer.email}`}>{answer.data.customer.email}</a>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Phone</dt>
-                  <dd>{answer.data.customer.mobileNumber || '—'}</dd>
-                </div>
-                <div>
-                  <dt>Address</dt>
-                  <dd>
-                    <bdi>{[answer.data.customer.address, answer.data.customer.city, answer.data.customer.postCode].filter(Boolean).join(', ') || '—'}</bdi>
-                  </dd>
-                </div>
-                <div>
-                  <dt>Country</dt>
-                  <dd>{answer.data.customer.country || '—'}</dd>
-                </div>
-                <div>
-                  <dt>Joined</dt>
-                  <dd>{formatDate(answer.data.customer.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>Orders</dt>
-                  <dd>{answer.data.customer.orderCount}</dd>
-                </div>
-                <div>
-                  <dt>Total spent</dt>
-                  <dd>{formatRupees(answer.data.customer.totalSpent)}</dd>
-                </div>
-              </dl>
-            </section>
-            <section className="admin-detail__main" aria-labelledby="customer-orders">
-              <h2 id="customer-orders" className="admin-section__title">
-                Orders
-              </h2>
-              {answer.data.orders.length === 0 ? (
-                <EmptyState title="No orders yet">This customer has not placed an order.</EmptyState>
-              ) : (
-                <OrdersTable orders={answer.data.orders} caption={`Orders of ${fullName}`} />
-              )}
-            </section>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

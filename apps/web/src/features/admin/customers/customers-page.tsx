@@ -1,14 +1,44 @@
-import { formatRupees } from '@bookstore/contracts';
+import { formatRupees, type AdminCustomerSummary } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { SelectField } from '@/components/ui/form';
+import { FilterSelect } from '../shared/filter-select';
 import { formatDate } from '../shared/format';
-import { Pagination } from '../shared/pagination';
-import { EmptyState, ErrorState, ListSkeleton } from '../shared/query-states';
+import { type Column, DataTable } from '../shared/data-table';
 import { SearchField } from '../shared/search-field';
 import { Badge } from '../shared/status-badge';
 import { pageParam, useSearchInput, useUrlFilters } from '../shared/use-url-filters';
 import { useAdminCustomers } from './customers-api';
+
+const VERIFICATION = ['true', 'false'] as const;
+const VERIFICATION_LABELS = { true: 'Verified', false: 'Not verified' };
+
+const CUSTOMER_COLUMNS: readonly Column<AdminCustomerSummary>[] = [
+  {
+    header: 'Customer',
+    cell: (customer) => (
+      <>
+        <Link to={`/admin/customers/${customer.id}`} className="admin-table__link">
+          <bdi>{`${customer.name} ${customer.lastName}`.trim()}</bdi>
+        </Link>
+        <span className="admin-table__sub">{customer.email}</span>
+      </>
+    ),
+  },
+  { header: 'Phone', cell: (customer) => customer.mobileNumber || '—' },
+  { header: 'City', cell: (customer) => customer.city || '—' },
+  { header: 'Joined', cell: (customer) => formatDate(customer.createdAt) },
+  { header: 'Orders', cell: (customer) => customer.orderCount },
+  { header: 'Spent', cell: (customer) => formatRupees(customer.totalSpent), className: 'admin-table__money' },
+  {
+    header: 'State',
+    cell: (customer) => (
+      <span className="admin-badges">
+        <Badge tone={customer.isAccountVerified ? 'good' : 'warn'}>{customer.isAccountVerified ? 'Verified' : 'Not verified'}</Badge>
+        {customer.role === 'admin' && <Badge tone="info">Admin</Badge>}
+      </span>
+    ),
+  },
+];
 
 /** /admin/customers: every account, searchable by name, e-mail or phone, filtered by verification. */
 export function CustomersPage() {
@@ -21,73 +51,6 @@ export function CustomersPage() {
   const data = customers.data;
   const filtered = Boolean(query.search || verified);
 
-  let body;
-  if (customers.isPending && !data) {
-    body = <ListSkeleton label="Loading customers…" />;
-  } else if (customers.isError && !data) {
-    body = <ErrorState error={customers.error} onRetry={() => void customers.refetch()} title="Could not load the customers" />;
-  } else if (!data || data.customers.length === 0) {
-    body = (
-      <EmptyState
-        title="No customers found"
-        actions={
-          filtered ? (
-            <button type="button" className="btn btn--outline" onClick={clear}>
-              Show all customers
-            </button>
-          ) : undefined
-        }
-      >
-        {filtered ? 'No account matches this search.' : 'Accounts appear here as soon as shoppers sign up.'}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <table className="admin-table admin-table--cards">
-          <caption className="visually-hidden">Customers</caption>
-          <thead>
-            <tr>
-              <th scope="col">Customer</th>
-              <th scope="col">Phone</th>
-              <th scope="col">City</th>
-              <th scope="col">Joined</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Spent</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.customers.map((customer) => (
-              <tr key={customer.id}>
-                <th scope="row" className="admin-table__main">
-                  <Link to={`/admin/customers/${customer.id}`} className="admin-table__link">
-                    <bdi>{`${customer.name} ${customer.lastName}`.trim()}</bdi>
-                  </Link>
-                  <span className="admin-table__sub">{customer.email}</span>
-                </th>
-                <td data-label="Phone">{customer.mobileNumber || '—'}</td>
-                <td data-label="City">{customer.city || '—'}</td>
-                <td data-label="Joined">{formatDate(customer.createdAt)}</td>
-                <td data-label="Orders">{customer.orderCount}</td>
-                <td data-label="Spent" className="admin-table__money">
-                  {formatRupees(customer.totalSpent)}
-                </td>
-                <td data-label="State">
-                  <span className="admin-badges">
-                    <Badge tone={customer.isAccountVerified ? 'good' : 'warn'}>{customer.isAccountVerified ? 'Verified' : 'Not verified'}</Badge>
-                    {customer.role === 'admin' && <Badge tone="info">Admin</Badge>}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <Pagination pagination={data.pagination} label="Customers" />
-      </>
-    );
-  }
-
   return (
     <>
       <DocumentTitle title="Customers" />
@@ -95,15 +58,20 @@ export function CustomersPage() {
       <div className="admin-filters">
         <SearchField label="Search customers" placeholder="Name, e-mail or phone" value={search.text} onChange={search.onChange} onSubmit={search.flush} />
         <div className="admin-filters__row">
-          <SelectField label="Verification" placeholder="All accounts" value={verified ?? ''} onChange={(event) => update({ verified: event.target.value })}>
-            <option value="true">Verified</option>
-            <option value="false">Not verified</option>
-          </SelectField>
+          <FilterSelect label="Verification" anyLabel="All accounts" options={VERIFICATION} labels={VERIFICATION_LABELS} value={verified} onChange={(value) => update({ verified: value })} />
         </div>
       </div>
-      <div className={`admin-list${customers.isFetching && data ? ' is-refreshing' : ''}`} aria-busy={customers.isFetching}>
-        {body}
-      </div>
+      <DataTable
+        caption="Customers"
+        columns={CUSTOMER_COLUMNS}
+        rows={data?.customers}
+        rowKey={(customer) => customer.id}
+        query={customers}
+        noun="customers"
+        empty={{ message: filtered ? 'No account matches this search.' : 'Accounts appear here as soon as shoppers sign up.' }}
+        onReset={filtered ? clear : undefined}
+        pagination={data?.pagination}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PLACEHOLDER_COVER } from '@/components/product';
-import { ErrorState, ListSkeleton } from '../shared/query-states';
+import { Loaded } from '../shared/query-states';
 import { plural } from '../shared/format';
 import { DailyChart } from './daily-chart';
 import { useDashboard } from './get-dashboard';
@@ -104,13 +104,9 @@ export function DashboardPage() {
     <>
       <DocumentTitle title="Dashboard" />
       <h1 className="admin-title">Dashboard</h1>
-      {dashboard.isPending ? (
-        <ListSkeleton rows={6} label="Loading the dashboard…" />
-      ) : dashboard.isError ? (
-        <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      ) : (
-        <DashboardBody dashboard={dashboard.data} />
-      )}
+      <Loaded query={dashboard} rows={6} loadingLabel="Loading the dashboard…">
+        {(data) => <DashboardBody dashboard={data} />}
+      </Loaded>
     </>
   );
 }

@@ -8,9 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useAdminQueryRoot } from '../layout/admin-session';
+import type { Root } from '../shared/section-query';
 import { useAdminMutation } from '../shared/use-admin-mutation';
-
-type Root = readonly unknown[];
 
 const heroKey = (root: Root) => [...root, 'hero-images'] as const;
 /** The storefront's banners (the home page carousel). */

@@ -1,6 +1,6 @@
 import { STORE_NAME } from '@bookstore/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';
@@ -17,16 +17,10 @@ export function NotAllowedPage() {
         title="Not allowed"
         tone="error"
         level={1}
-        actions={
-          <>
-            <Link to="/" className="btn btn--primary">
-              Back to store
-            </Link>
-            <Link to="/account" className="btn btn--outline">
-              My Account
-            </Link>
-          </>
-        }
+        links={[
+          { to: '/', label: 'Back to store' },
+          { to: '/account', label: 'My Account' },
+        ]}
       >
         The back office is for the shop's staff only. Your account does not have access to it.
       </Panel>

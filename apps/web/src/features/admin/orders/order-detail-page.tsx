@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { OrderLines, OrderTotals } from '@/components/order';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { formatDateTime } from '../shared/format';
-import { ErrorState, ListSkeleton } from '../shared/query-states';
+import { Loaded } from '../shared/query-states';
 import { Badge, StatusBadge } from '../shared/status-badge';
 import { CustomerCard } from './detail/customer-card';
-import { OrderLines } from './detail/order-lines';
 import { OrderTimeline } from './detail/order-timeline';
 import { ProofReview } from './detail/proof-review';
 import { ShippingForm } from './detail/shipping-form';
@@ -44,51 +44,53 @@ export function OrderDetailPage() {
       <p className="admin-back">
         <Link to={back.to}>{back.label}</Link>
       </p>
-      {order.isPending ? (
-        <ListSkeleton rows={6} label="Loading the order…" />
-      ) : order.isError ? (
-        <ErrorState error={order.error} onRetry={() => void order.refetch()} title="Could not load this order" />
-      ) : (
-        <>
-          <header className="admin-order-head">
-            <h1 className="admin-title">Order #{order.data.shortId}</h1>
-            <div className="admin-order-head__badges">
-              <StatusBadge status={order.data.status} />
-              {order.data.proofWaiting && <Badge tone="warn">Proof waiting</Badge>}
+      <Loaded query={order} rows={6} loadingLabel="Loading the order…" errorTitle="Could not load this order">
+        {(data) => (
+          <>
+            <header className="admin-order-head">
+              <h1 className="admin-title">Order #{data.shortId}</h1>
+              <div className="admin-order-head__badges">
+                <StatusBadge status={data.status} />
+                {data.proofWaiting && <Badge tone="warn">Proof waiting</Badge>}
+              </div>
+              <p className="admin-table__sub">
+                Placed {formatDateTime(data.createdAt)} · <span className="admin-order-head__id">{data.id}</span>
+              </p>
+            </header>
+            <div className="admin-detail">
+              <div className="admin-detail__main">
+                <Card title="Status">
+                  <StatusActions order={data} />
+                </Card>
+                <Card title="Payment">
+                  <ProofReview order={data} />
+                </Card>
+                <Card title="Shipping">
+                  <ShippingForm
+                    key={`${data.shippingMethod}|${data.trackingId}|${data.estimatedDelivery}|${data.status}`}
+                    order={data}
+                  />
+                </Card>
+                <Card title="Books">
+                  <OrderLines items={data.items} productHref={(productId) => `/admin/products/${encodeURIComponent(productId)}`} />
+                  <OrderTotals
+                    className="admin-totals"
+                    totals={{ subtotal: data.subtotal, taxes: data.tax, shippingFee: data.shippingFee, total: data.total }}
+                  />
+                </Card>
+              </div>
+              <div className="admin-detail__side">
+                <Card title="Customer">
+                  <CustomerCard order={data} />
+                </Card>
+                <Card title="Timeline">
+                  <OrderTimeline events={data.events} />
+                </Card>
+              </div>
             </div>
-            <p className="admin-table__sub">
-              Placed {formatDateTime(order.data.createdAt)} · <span className="admin-order-head__id">{order.data.id}</span>
-            </p>
-          </header>
-          <div className="admin-detail">
-            <div className="admin-detail__main">
-              <Card title="Status">
-                <StatusActions order={order.data} />
-              </Card>
-              <Card title="Payment">
-                <ProofReview order={order.data} />
-              </Card>
-              <Card title="Shipping">
-                <ShippingForm
-                  key={`${order.data.shippingMethod}|${order.data.trackingId}|${order.data.estimatedDelivery}|${order.data.status}`}
-                  order={order.data}
-                />
-              </Card>
-              <Card title="Books">
-                <OrderLines order={order.data} />
-              </Card>
-            </div>
-            <div className="admin-detail__side">
-              <Card title="Customer">
-                <CustomerCard order={order.data} />
-              </Card>
-              <Card title="Timeline">
-                <OrderTimeline events={order.data.events} />
-              </Card>
-            </div>
-          </div>
-        </>
-      )}
+          </>
+        )}
+      </Loaded>
     </>
   );
 }

@@ -12,15 +12,10 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { apiCall } from '@/lib/api-client';
 import { dashboardKey } from '../dashboard/get-dashboard';
 import { useAdminQueryRoot } from '../layout/admin-session';
+import { type Root, sectionKeys } from '../shared/section-query';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 
-type Root = readonly unknown[];
-
-export const adminOrdersKeys = {
-  all: (root: Root) => [...root, 'orders'] as const,
-  list: (root: Root, query: AdminOrdersQueryInput) => [...root, 'orders', 'list', query] as const,
-  detail: (root: Root, orderId: string) => [...root, 'orders', 'detail', orderId] as const,
-};
+export const adminOrdersKeys = sectionKeys<AdminOrdersQueryInput>('orders');
 
 /** GET /api/admin/orders: one page of orders and the count of each status tab. */
 export function adminOrdersQueryOptions(root: Root, query: AdminOrdersQueryInput) {

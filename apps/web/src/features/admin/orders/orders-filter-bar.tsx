@@ -52,7 +52,6 @@ export function OrdersFilterBar({ filters, params, dateError, update, clear }: O
       <div id={rowId} className={`admin-filters__row${open ? '' : ' is-collapsed'}`}>
         <SelectField
           label="Payment"
-         
           placeholder="All payments"
           options={PAYMENT_OPTIONS}
           value={filters.paymentMethod ?? ''}
@@ -62,7 +61,6 @@ export function OrdersFilterBar({ filters, params, dateError, update, clear }: O
         <TextField label="To" error={dateError ?? undefined} type="date" value={filters.to ?? ''} onChange={(event) => update({ to: event.target.value })} />
         <CheckboxField
           label="Proof waiting for review"
-         
           checked={filters.proof === 'waiting'}
           onChange={(event) => update({ proof: event.target.checked ? 'waiting' : null })}
         />

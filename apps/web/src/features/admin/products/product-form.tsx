@@ -51,7 +51,6 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
           <TextField label="Author" error={messageOf(errors.author)} dir="auto" {...register('author')} />
           <TextField
             label="ISBN"
-           
             error={messageOf(errors.isbn)}
             hint="ISBN-10 or ISBN-13; leave empty if it has none."
             inputMode="numeric"
@@ -99,14 +98,12 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
         <div className="admin-form__grid">
           <TextField
             label="Price (Rs.)"
-           
             error={messageOf(errors.price)}
             {...MONEY}
             {...register('price', { setValueAs: numberOrUndefined })}
           />
           <TextField
             label="Original price (Rs.)"
-           
             error={messageOf(errors.originalPrice)}
             hint="Before the discount; leave empty if there is none."
             {...MONEY}
@@ -114,7 +111,6 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
           />
           <TextField
             label="Copies in stock"
-           
             error={messageOf(errors.stockQuantity)}
             type="number"
             min={0}

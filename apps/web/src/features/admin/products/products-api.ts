@@ -8,29 +8,18 @@ import {
   type AdminProductsListResponse,
   type AdminProductsQueryInput,
 } from '@bookstore/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { dashboardKey } from '../dashboard/get-dashboard';
 import { useAdminQueryRoot } from '../layout/admin-session';
+import { sectionKeys, useSectionList } from '../shared/section-query';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 
-type Root = readonly unknown[];
-
-export const adminProductsKeys = {
-  all: (root: Root) => [...root, 'products'] as const,
-  list: (root: Root, query: AdminProductsQueryInput) => [...root, 'products', 'list', query] as const,
-  detail: (root: Root, productId: string) => [...root, 'products', 'detail', productId] as const,
-};
+export const adminProductsKeys = sectionKeys<AdminProductsQueryInput>('products');
 
 /** GET /api/admin/products: one page of books, newest first, hidden ones included. */
 export function useAdminProducts(query: AdminProductsQueryInput) {
-  const root = useAdminQueryRoot();
-  return useQuery({
-    queryKey: adminProductsKeys.list(root, query),
-    queryFn: ({ signal }): Promise<AdminProductsListResponse> => apiCall(adminProductsRoutes.list, { query, signal }),
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-  });
+  return useSectionList(adminProductsKeys, query, (query, signal): Promise<AdminProductsListResponse> => apiCall(adminProductsRoutes.list, { query, signal }));
 }
 
 /** GET /api/admin/products/:productId */

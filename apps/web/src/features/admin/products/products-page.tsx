@@ -1,15 +1,63 @@
-import { ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, CATEGORIES, formatRupees } from '@bookstore/contracts';
+import { ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, CATEGORIES, formatRupees, type AdminProduct } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { SelectField } from '@/components/ui/form';
 import { PLACEHOLDER_COVER } from '@/components/product';
-import { Pagination } from '../shared/pagination';
-import { EmptyState, ErrorState, ListSkeleton } from '../shared/query-states';
+import { FilterSelect } from '../shared/filter-select';
+import { type Column, DataTable } from '../shared/data-table';
 import { SearchField } from '../shared/search-field';
 import { Badge } from '../shared/status-badge';
 import { useSearchInput, useUrlFilters } from '../shared/use-url-filters';
 import { AVAILABILITY_LABELS, readProductFilters, stockState, VISIBILITY_LABELS } from './product-filters';
 import { useAdminProducts } from './products-api';
+
+const PRODUCT_COLUMNS: readonly Column<AdminProduct>[] = [
+  {
+    header: 'Book',
+    cell: (product) => (
+      <span className="admin-product-cell">
+        <img className="admin-thumb" src={product.thumbnails[0] || product.image[0] || PLACEHOLDER_COVER} alt="" width={40} height={53} loading="lazy" />
+        <span>
+          <Link to={`/admin/products/${encodeURIComponent(product.id)}`} className="admin-table__link">
+            <bdi>{product.name}</bdi>
+          </Link>
+          <span className="admin-table__sub">
+            <bdi>{product.author || 'Unknown author'}</bdi>
+            {product.condition === 'used' ? ' · Used' : ''}
+          </span>
+        </span>
+      </span>
+    ),
+  },
+  { header: 'Category', cell: (product) => product.category },
+  {
+    header: 'Price',
+    className: 'admin-table__money',
+    cell: (product) => (
+      <>
+        {formatRupees(product.price)}
+        {product.originalPrice !== null && product.originalPrice > product.price && <s className="admin-table__sub">{formatRupees(product.originalPrice)}</s>}
+      </>
+    ),
+  },
+  {
+    header: 'Stock',
+    cell: (product) => {
+      const stock = stockState(product);
+      return <Badge tone={stock.tone}>{stock.label}</Badge>;
+    },
+  },
+  {
+    header: 'Shop',
+    cell: (product) => (
+      <span className="admin-badges">
+        <Badge tone={product.isActive ? 'good' : 'muted'}>{product.isActive ? 'Shown' : 'Hidden'}</Badge>
+        {product.bestseller && <Badge tone="info">Bestseller</Badge>}
+      </span>
+    ),
+  },
+  { header: 'Orders', cell: (product) => product.orderCount },
+];
 
 /** /admin/products: the catalogue, hidden books included, searchable and filtered by the address. */
 export function ProductsPage() {
@@ -19,91 +67,6 @@ export function ProductsPage() {
   const products = useAdminProducts(filters);
   const data = products.data;
   const filtered = Boolean(filters.search || filters.category || filters.availability || filters.visibility);
-
-  let body;
-  if (products.isPending && !data) {
-    body = <ListSkeleton label="Loading books…" />;
-  } else if (products.isError && !data) {
-    body = <ErrorState error={products.error} onRetry={() => void products.refetch()} title="Could not load the books" />;
-  } else if (!data || data.products.length === 0) {
-    body = (
-      <EmptyState
-        title="No books found"
-        actions={
-          filtered ? (
-            <button type="button" className="btn btn--outline" onClick={clear}>
-              Show all books
-            </button>
-          ) : (
-            <Link to="/admin/products/new" className="btn btn--primary">
-              Add a book
-            </Link>
-          )
-        }
-      >
-        {filtered ? 'No book matches these filters.' : 'The catalogue is empty.'}
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <table className="admin-table admin-table--cards admin-table--three">
-          <caption className="visually-hidden">Books</caption>
-          <thead>
-            <tr>
-              <th scope="col">Book</th>
-              <th scope="col">Category</th>
-              <th scope="col">Price</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Shop</th>
-              <th scope="col">Orders</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.products.map((product) => {
-              const stock = stockState(product);
-              return (
-                <tr key={product.id}>
-                  <th scope="row" className="admin-table__main">
-                    <span className="admin-product-cell">
-                      <img className="admin-thumb" src={product.thumbnails[0] || product.image[0] || PLACEHOLDER_COVER} alt="" width={40} height={53} loading="lazy" />
-                      <span>
-                        <Link to={`/admin/products/${encodeURIComponent(product.id)}`} className="admin-table__link">
-                          <bdi>{product.name}</bdi>
-                        </Link>
-                        <span className="admin-table__sub">
-                          <bdi>{product.author || 'Unknown author'}</bdi>
-                          {product.condition === 'used' ? ' · Used' : ''}
-                        </span>
-                      </span>
-                    </span>
-                  </th>
-                  <td data-label="Category">{product.category}</td>
-                  <td data-label="Price" className="admin-table__money">
-                    {formatRupees(product.price)}
-                    {product.originalPrice !== null && product.originalPrice > product.price && (
-                      <s className="admin-table__sub">{formatRupees(product.originalPrice)}</s>
-                    )}
-                  </td>
-                  <td data-label="Stock">
-                    <Badge tone={stock.tone}>{stock.label}</Badge>
-                  </td>
-                  <td data-label="Shop">
-                    <span className="admin-badges">
-                      <Badge tone={product.isActive ? 'good' : 'muted'}>{product.isActive ? 'Shown' : 'Hidden'}</Badge>
-                      {product.bestseller && <Badge tone="info">Bestseller</Badge>}
-                    </span>
-                  </td>
-                  <td data-label="Orders">{product.orderCount}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <Pagination pagination={data.pagination} label="Books" />
-      </>
-    );
-  }
 
   return (
     <>
@@ -117,23 +80,9 @@ export function ProductsPage() {
       <div className="admin-filters">
         <SearchField label="Search books" placeholder="Title, author or ISBN" value={search.text} onChange={search.onChange} onSubmit={search.flush} />
         <div className="admin-filters__row">
-          <SelectField label="Category" placeholder="All categories" options={CATEGORIES} value={filters.category ?? ''} onChange={(event) => update({ category: event.target.value })} />
-          <SelectField
-            label="Stock"
-           
-            placeholder="Any stock"
-            options={ADMIN_STOCK_FILTERS.map((value) => ({ value, label: AVAILABILITY_LABELS[value] }))}
-            value={filters.availability ?? ''}
-            onChange={(event) => update({ availability: event.target.value })}
-          />
-          <SelectField
-            label="Visibility"
-           
-            placeholder="Shown and hidden"
-            options={ADMIN_VISIBILITY_FILTERS.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
-            value={filters.visibility ?? ''}
-            onChange={(event) => update({ visibility: event.target.value })}
-          />
+          <FilterSelect label="Category" anyLabel="All categories" options={CATEGORIES} value={filters.category} onChange={(category) => update({ category })} />
+          <FilterSelect label="Stock" anyLabel="Any stock" options={ADMIN_STOCK_FILTERS} labels={AVAILABILITY_LABELS} value={filters.availability} onChange={(availability) => update({ availability })} />
+          <FilterSelect label="Visibility" anyLabel="Shown and hidden" options={ADMIN_VISIBILITY_FILTERS} labels={VISIBILITY_LABELS} value={filters.visibility} onChange={(visibility) => update({ visibility })} />
         </div>
         {filtered && (
           <div className="admin-filters__actions">
@@ -143,9 +92,25 @@ export function ProductsPage() {
           </div>
         )}
       </div>
-      <div className={`admin-list${products.isFetching && data ? ' is-refreshing' : ''}`} aria-busy={products.isFetching}>
-        {body}
-      </div>
+      <DataTable
+        caption="Books"
+        className="admin-table--three"
+        columns={PRODUCT_COLUMNS}
+        rows={data?.products}
+        rowKey={(product) => product.id}
+        query={products}
+        noun="books"
+        onReset={filtered ? clear : undefined}
+        empty={{
+          message: filtered ? 'No book matches these filters.' : 'The catalogue is empty.',
+          action: (
+            <Link to="/admin/products/new" className="btn btn--primary">
+              Add a book
+            </Link>
+          ),
+        }}
+        pagination={data?.pagination}
+      />
     </>
   );
 }

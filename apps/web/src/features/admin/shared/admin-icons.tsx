@@ -1,13 +1,8 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Svg, type IconProps } from '@/components/ui/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
-      {children}
-    </svg>
-  );
+/** The back office's icons: the shop's icon frame, a size smaller by default. */
+function Icon({ size = 20, ...props }: IconProps) {
+  return <Svg size={size} {...props} />;
 }
 
 export const DashboardIcon = (p: IconProps) => (

@@ -47,3 +47,20 @@ export function ListSkeleton({ rows = 5, label = 'Loading…' }: { rows?: number
     </div>
   );
 }
+
+interface LoadedProps<Data> {
+  /** The query of the page's data (a TanStack Query result fits). */
+  query: { isPending: boolean; isError: boolean; error: unknown; data: Data | undefined; refetch: () => unknown };
+  /** The skeleton while it loads: how many rows, and what is announced. */
+  rows?: number;
+  loadingLabel: string;
+  errorTitle?: string;
+  children: (data: Data) => ReactNode;
+}
+
+/** A page's data: grey rows while it loads, the error with Retry if it failed, else the page drawn from it. */
+export function Loaded<Data>({ query, rows, loadingLabel, errorTitle, children }: LoadedProps<Data>) {
+  if (query.isPending) return <ListSkeleton rows={rows} label={loadingLabel} />;
+  if (query.isError || query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={errorTitle} />;
+  return children(query.data);
+}

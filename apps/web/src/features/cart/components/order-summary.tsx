@@ -1,5 +1,6 @@
-import { calcTotals, formatPaisa, TAX_RATE_PERCENT, toPaisa } from '@bookstore/contracts';
+import { calcTotals, toPaisa } from '@bookstore/contracts';
 import type { ReactNode } from 'react';
+import { OrderTotals, type OrderAmounts } from '@/components/order';
 import type { CartLine } from '@/session';
 import '../cart.css';
 
@@ -10,7 +11,7 @@ export function cartTotals(lines: readonly Pick<CartLine, 'price' | 'quantity'>[
 
 interface OrderSummaryProps {
   /** Amounts in paisa. */
-  totals: { subtotal: number; taxes: number; shippingFee: number; total: number };
+  totals: OrderAmounts;
   title?: string;
   /** Shown above the amounts (the checkout lists its books there). */
   lead?: ReactNode;
@@ -25,24 +26,7 @@ export function OrderSummary({ totals, title = 'Order Summary', lead, children }
         {title}
       </h2>
       {lead}
-      <dl className="order-summary__lines">
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="summary-subtotal">{formatPaisa(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Tax ({TAX_RATE_PERCENT}%)</dt>
-          <dd data-testid="summary-tax">{formatPaisa(totals.taxes)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd data-testid="summary-shipping">{formatPaisa(totals.shippingFee)}</dd>
-        </div>
-        <div className="order-summary__total">
-          <dt>Total</dt>
-          <dd data-testid="summary-total">{formatPaisa(totals.total)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={totals} inPaisa showTaxRate />
       {children}
     </section>
   );

@@ -1,6 +1,6 @@
 import { formatRupees, orderStatusLabel, orderStatusSentence, PAGE_SIZES, type Order } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { PLACEHOLDER_COVER } from '@/components/product';
+import { OrderLines } from '@/components/order';
 import { formatCalendarDate, formatPlacedDate } from '../format';
 import { StatusIcon } from './status-icon';
 
@@ -49,20 +49,7 @@ export function OrderCard({ order, onDetails, onTrack }: OrderCardProps) {
         </div>
       </dl>
 
-      <ul className="order-card__items">
-        {shown.map((item, index) => (
-          <li key={`${item.productId ?? 'gone'}-${item.format}-${index}`}>
-            <img src={item.product.image || PLACEHOLDER_COVER} alt="" width={44} height={58} loading="lazy" />
-            <span className="order-card__item-name">
-              <bdi>{item.product.name}</bdi>
-              {item.format && <span className="order-card__item-format"> ({item.format})</span>}
-            </span>
-            <span className="order-card__item-qty">
-              {item.quantity} × {formatRupees(item.price)}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines items={shown} />
       {more > 0 && <p className="order-card__more">+{more} more items</p>}
 
       <p className="order-card__total">

@@ -1,4 +1,5 @@
-import { formatRupees, orderStatusLabel, orderStatusSentence, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/contracts';
+import { orderStatusLabel, orderStatusSentence, PAYMENT_METHOD_LABELS, type Order } from '@bookstore/contracts';
+import { OrderLines, OrderTotals } from '@/components/order';
 import { Dialog } from '@/components/ui/dialog';
 import { formatCalendarDate, formatPlacedDate } from '../format';
 
@@ -47,36 +48,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
       </dl>
 
       <h3 className="order-details__heading">Books</h3>
-      <ul className="order-details__items">
-        {order.items.map((item, index) => (
-          <li key={`${item.productId ?? 'gone'}-${item.format}-${index}`}>
-            <span>
-              <bdi>{item.product.name}</bdi>
-              {item.format && ` (${item.format})`} × {item.quantity}
-            </span>
-            <span>{formatRupees(item.price * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-
-      <dl className="order-details__totals">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(order.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Tax</dt>
-          <dd>{formatRupees(order.taxes)}</dd>
-        </div>
-        <div>
-          <dt>Shipping</dt>
-          <dd>{formatRupees(order.shippingFee)}</dd>
-        </div>
-        <div className="order-details__grand">
-          <dt>Total</dt>
-          <dd>{formatRupees(order.totalPrice)}</dd>
-        </div>
-      </dl>
+      <OrderLines items={order.items} />
+      <OrderTotals totals={{ subtotal: order.subtotal, taxes: order.taxes, shippingFee: order.shippingFee, total: order.totalPrice }} />
     </Dialog>
   );
 }

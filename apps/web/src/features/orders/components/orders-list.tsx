@@ -1,6 +1,5 @@
 import { canTrackOrder, MESSAGES, type Order } from '@bookstore/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { PackageIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -60,11 +59,7 @@ export function OrdersList() {
       <Panel
         title={MESSAGES.empty.noOrders}
         icon={<PackageIcon size={40} />}
-        actions={
-          <Link to="/collections" className="btn btn--primary">
-            Start Shopping
-          </Link>
-        }
+        links={[{ to: '/collections', label: 'Start Shopping' }]}
       >
         Your orders will appear here once you place one.
       </Panel>

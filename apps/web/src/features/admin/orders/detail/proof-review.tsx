@@ -2,6 +2,7 @@ import { adminProofRejectBodySchema, type AdminOrderDetail, type AdminProof } fr
 import { useId, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/form';
+import { Facts } from '../../shared/facts';
 import { formatDateTime, paymentLabel, paymentStatusLabel } from '../../shared/format';
 import { Badge } from '../../shared/status-badge';
 import { useApproveProof, useRejectProof } from '../orders-api';
@@ -72,16 +73,12 @@ export function ProofReview({ order }: { order: AdminOrderDetail }) {
 
   return (
     <div className="admin-proofs">
-      <dl className="admin-facts">
-        <div>
-          <dt>Method</dt>
-          <dd>{paymentLabel(order.paymentMethod, order.onlinePaymentOption)}</dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{paymentStatusLabel(order.paymentStatus)}</dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          ['Method', paymentLabel(order.paymentMethod, order.onlinePaymentOption)],
+          ['Payment', paymentStatusLabel(order.paymentStatus)],
+        ]}
+      />
 
       {order.paymentMethod === 'online' && order.proofs.length === 0 && <p className="admin-muted">No payment proof has been uploaded yet.</p>}
 
