@@ -39,6 +39,9 @@ export * from './orders/couriers';
 export * from './orders/orders.schemas';
 export * from './orders/orders.routes';
 export * from './orders/orders.paths';
+export * from './guest/guest.schemas';
+export * from './guest/guest.routes';
+export * from './guest/guest.paths';
 export * from './reviews/reviews.schemas';
 export * from './reviews/reviews.routes';
 export * from './reviews/reviews.paths';
@@ -51,6 +54,7 @@ import { cartRoutes } from './cart/cart.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { systemRoutes } from './common/system.routes';
+import { guestRoutes } from './guest/guest.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
@@ -64,6 +68,7 @@ export const apiRoutes = {
   wishlist: wishlistRoutes,
   checkout: checkoutRoutes,
   orders: ordersRoutes,
+  guest: guestRoutes,
   reviews: reviewsRoutes,
   system: systemRoutes,
 };

@@ -109,6 +109,16 @@ export const MESSAGES = {
     /** The order exists and is the asker's, but holds no payment proof (or not that one). */
     proofNotFound: 'Payment proof not found',
   },
+  /** Guest checkout and tracking without an account (beyond the spec; see docs/guest-checkout.md). */
+  guest: {
+    nameRequired: 'Name is required',
+    placed: 'Order placed successfully',
+    /** The same answer for a wrong order number, a wrong e-mail or mobile, and a wrong link: a guess learns nothing. */
+    notFound: 'We could not find an order with these details',
+    linkInvalid: 'This tracking link is not valid or has expired',
+    lookupFieldsRequired: 'Please enter your order number and the e-mail or mobile number you ordered with',
+    continueAsGuest: 'Continue as guest',
+  },
   tracking: {
     copyFailed: 'Failed to copy tracking ID.',
     notAdded: 'Tracking ID has not been added yet.',
