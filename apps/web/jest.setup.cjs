@@ -5,3 +5,6 @@ globalThis.TextEncoder ??= util.TextEncoder;
 globalThis.TextDecoder ??= util.TextDecoder;
 
 require('@testing-library/jest-dom');
+
+// a loaded machine (CI runs several suites at once) can take more than the default second to render a lazy page
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

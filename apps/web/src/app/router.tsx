@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
           { path: 'cart', lazy: () => import('./routes/cart-page').then((m) => ({ Component: m.CartPage })) },
           { path: 'wishlist', lazy: () => import('./routes/wishlist-page').then((m) => ({ Component: m.WishlistPage })) },
           { path: 'orders', lazy: () => import('./routes/orders-page').then((m) => ({ Component: m.OrdersPage })) },
+          { path: 'track-order', lazy: () => import('./routes/track-order-page').then((m) => ({ Component: m.TrackOrderPage })) },
+          { path: 'track-order/:token', lazy: () => import('./routes/tracked-order-page').then((m) => ({ Component: m.TrackedOrderPage })) },
           { path: 'place-order', lazy: () => import('./routes/place-order-page').then((m) => ({ Component: m.PlaceOrderPage })) },
           { path: 'login', lazy: () => import('./routes/login-page').then((m) => ({ Component: m.LoginPage })) },
           { path: 'register', lazy: () => import('./routes/register-page').then((m) => ({ Component: m.RegisterPage })) },

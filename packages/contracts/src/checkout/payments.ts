@@ -16,3 +16,16 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PROOF_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
+
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  not_required: 'Pay on delivery',
+  awaiting_proof: 'Awaiting proof',
+  pending_review: 'Proof waiting',
+  verified: 'Payment verified',
+  rejected: 'Proof rejected',
+};
+
+/** 'awaiting_proof' -> 'Awaiting proof' (the back office and the order status page). */
+export function paymentStatusLabel(status: string): string {
+  return PAYMENT_STATUS_LABELS[status as PaymentStatus] ?? status.replace(/_/g, ' ');
+}

@@ -1,6 +1,6 @@
 import { formatPaisa, MESSAGES, type CheckoutItem } from '@bookstore/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useToast } from '@/components/ui/toast';
@@ -11,14 +11,17 @@ import { CheckoutForm, CheckoutSummary, checkoutTotals, ThankYouOverlay, useChec
 import '@/features/checkout/checkout.css';
 
 /**
- * /place-order (spec 'Checkout'): signed-in customers only (else /login); an empty cart goes back to
- * /cart unless an order was just placed, in which case the thank-you overlay shows.
+ * /place-order (spec 'Checkout'): signed-in customers, or a guest who chose 'Continue as guest'
+ * (/place-order?guest=1; anyone else goes to /login); an empty cart goes back to /cart unless an order was
+ * just placed, in which case the thank-you overlay shows.
  */
 export function PlaceOrderPage() {
   const session = useShopperSession();
+  const [params] = useSearchParams();
+  const asGuest = !session.isSignedIn && params.get('guest') === '1';
   const cart = useCart();
   const toast = useToast();
-  const { placeOrder, phase, orderId } = usePlaceOrder(session.userId);
+  const { placeOrder, phase, placed } = usePlaceOrder(session.userId);
   // while the order is sent the cart is already emptied: the page keeps showing what is being ordered
   const [ordering, setOrdering] = useState<CartLine[] | null>(null);
   const lines = ordering ?? cart.items;
@@ -33,8 +36,8 @@ export function PlaceOrderPage() {
   }, [totals.isError, totals.error, toast]);
 
   if (session.isLoading) return <PageLoader label="Loading checkout…" />;
-  if (!session.isSignedIn) return <Navigate to="/login?redirect=/place-order" replace />;
-  if (phase === 'placed' && orderId) return <ThankYouOverlay orderId={orderId} />;
+  if (phase === 'placed' && placed) return <ThankYouOverlay orderId={placed.id} trackingToken={placed.trackingToken} />;
+  if (!session.isSignedIn && !asGuest) return <Navigate to="/login?redirect=/place-order" replace />;
   if (cart.isLoading) return <PageLoader label="Loading your cart…" />;
   if (lines.length === 0 && phase === 'idle') return <Navigate to="/cart" replace />;
 
@@ -42,8 +45,15 @@ export function PlaceOrderPage() {
     <div className="container page">
       <DocumentTitle title="Checkout" />
       <h1 className="page-title">CHECKOUT</h1>
+      {asGuest && (
+        <p className="checkout-guest-note">
+          Checking out as a guest. We will e-mail you a link to follow your order. <Link to="/login?redirect=/place-order">Log in</Link> instead to
+          keep it in your account.
+        </p>
+      )}
       <CheckoutForm
         user={session.user}
+        guest={asGuest}
         amountText={formatPaisa(checkoutTotals(lines, totals.data).total)}
         submitting={phase !== 'idle'}
         onSubmit={(values, proof) => {

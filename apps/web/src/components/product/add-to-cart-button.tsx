@@ -9,15 +9,17 @@ interface AddToCartButtonProps {
   className: string;
   /** Drawn before the text (the bag on the product page). */
   icon?: ReactNode;
+  /** Cards in a grid name their book to screen readers ('Add to Cart: Diwan-e-Ghalib'); the product page need not. */
+  nameInLabel?: boolean;
 }
 
 /** 'Add to Cart', 'Added!' for a moment after a success, or 'Out of stock' (disabled). */
-export function AddToCartButton({ product, added, busy, onAdd, className, icon }: AddToCartButtonProps) {
+export function AddToCartButton({ product, added, busy, onAdd, className, icon, nameInLabel = false }: AddToCartButtonProps) {
   return (
     <button type="button" className={`btn btn--primary ${className}${added ? ' is-added' : ''}`} onClick={onAdd} disabled={busy || !product.inStock}>
       {icon}
       {!product.inStock ? CATALOG_TEXTS.outOfStockButton : added ? 'Added!' : 'Add to Cart'}
-      <span className="visually-hidden">: {product.name}</span>
+      {nameInLabel && <span className="visually-hidden">: {product.name}</span>}
     </button>
   );
 }

@@ -9,7 +9,7 @@ export function CardActions({ product }: { product: Product }) {
   return (
     <div className="card-actions">
       <FormatChips formats={product.sizes} value={cart.format} onChange={cart.setFormat} label={`Format of ${product.name}`} />
-      <AddToCartButton product={product} added={cart.added} busy={cart.busy} onAdd={() => void cart.add(1)} className="card-actions__add" />
+      <AddToCartButton product={product} added={cart.added} busy={cart.busy} onAdd={() => void cart.add(1)} className="card-actions__add" nameInLabel />
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const MAIN_NAV = [
 export const GUEST_ACCOUNT_LINKS = [
   { to: '/login', label: 'Login' },
   { to: '/register', label: 'Register' },
+  { to: '/track-order', label: 'Track an order' },
 ] as const;
 
 /** Profile menu entries when logged in; a Logout button follows them (spec 'Header and footer'). */
@@ -25,6 +26,7 @@ export const FOOTER_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About us' },
   { to: '/delivery', label: 'Delivery' },
+  { to: '/track-order', label: 'Track your order' },
   { to: '/privacy-policy', label: 'Privacy policy' },
 ] as const;
 

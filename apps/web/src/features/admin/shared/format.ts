@@ -43,17 +43,7 @@ export function paymentLabel(method: string, option?: string | null): string {
   return option ? `${label} (${option})` : label;
 }
 
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  not_required: 'Pay on delivery',
-  awaiting_proof: 'Awaiting proof',
-  pending_review: 'Proof waiting',
-  verified: 'Payment verified',
-  rejected: 'Proof rejected',
-};
-
-export function paymentStatusLabel(status: string): string {
-  return PAYMENT_STATUS_LABELS[status] ?? status.replace(/_/g, ' ');
-}
+export { paymentStatusLabel } from '@bookstore/contracts';
 
 /** '1 item', '3 items'. */
 export function plural(count: number, word: string): string {

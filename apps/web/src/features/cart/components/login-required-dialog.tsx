@@ -1,7 +1,11 @@
+import { MESSAGES } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 
-/** Guests who try to check out (spec 'Cart'): log in and come back to the cart, or register first. */
+/**
+ * Guests who try to check out (spec 'Cart'): log in and come back to the cart, register first, or check out
+ * as a guest with this device's cart (beyond the spec, docs/guest-checkout.md).
+ */
 export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog
@@ -17,10 +21,14 @@ export function LoginRequiredDialog({ open, onClose }: { open: boolean; onClose:
           <Link to="/register?redirect=/login" className="btn btn--outline">
             Register
           </Link>
+          <Link to="/place-order?guest=1" className="btn btn--outline">
+            {MESSAGES.guest.continueAsGuest}
+          </Link>
         </>
       }
     >
       <p>Please log in to your account to proceed to checkout. Your cart will be kept.</p>
+      <p>No account? Continue as a guest: we will e-mail you a link to follow your order.</p>
     </Dialog>
   );
 }

@@ -47,6 +47,8 @@ const TEXT_FIELDS: { name: Field; label: string; autoComplete: string; type?: st
 
 interface CheckoutFormProps {
   user: User | null;
+  /** A guest's checkout: nothing to save to a profile. */
+  guest?: boolean;
   /** Formatted total for the payment instructions. */
   amountText: string;
   submitting: boolean;
@@ -59,7 +61,7 @@ interface CheckoutFormProps {
  * Delivery details and payment. A field's error comes from checkoutFormSchema on submit and goes away as
  * soon as that field is edited; a failed submit also toasts 'Please fill in all required fields correctly'.
  */
-export function CheckoutForm({ user, amountText, submitting, onSubmit, summary }: CheckoutFormProps) {
+export function CheckoutForm({ user, guest = false, amountText, submitting, onSubmit, summary }: CheckoutFormProps) {
   const toast = useToast();
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string | undefined>();
@@ -151,7 +153,7 @@ export function CheckoutForm({ user, amountText, submitting, onSubmit, summary }
               placeholder="03001234567"
               {...field('mobileNumber')}
             />
-            <CheckboxField label="Save this information for next time" className="checkout-fields__wide" {...field('saveInfo')} />
+            {!guest && <CheckboxField label="Save this information for next time" className="checkout-fields__wide" {...field('saveInfo')} />}
           </div>
         </section>
 

@@ -6,18 +6,19 @@ import { PackageIcon } from '@/components/ui/icons';
 
 /**
  * 'Thank You for Shopping!' over the page after an order; after TIMINGS.checkoutOverlayMs (or on its
- * button, Escape or the backdrop) the app goes to /orders, replacing the checkout in the history so Back
- * does not return to it.
+ * button, Escape or the backdrop) the app goes to /orders, or for a guest to the order's own status page
+ * (the private link also mailed to them), replacing the checkout in the history so Back does not return to it.
  */
-export function ThankYouOverlay({ orderId }: { orderId: string }) {
+export function ThankYouOverlay({ orderId, trackingToken = null }: { orderId: string; trackingToken?: string | null }) {
   const navigate = useNavigate();
+  const next = trackingToken ? `/track-order/${encodeURIComponent(trackingToken)}` : '/orders';
 
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate('/orders', { replace: true }), TIMINGS.checkoutOverlayMs);
+    const timer = window.setTimeout(() => navigate(next, { replace: true }), TIMINGS.checkoutOverlayMs);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, next]);
 
-  const toOrders = () => navigate('/orders', { replace: true });
+  const toOrders = () => navigate(next, { replace: true });
   return (
     <Dialog
       title="Thank You for Shopping!"
@@ -27,7 +28,7 @@ export function ThankYouOverlay({ orderId }: { orderId: string }) {
       describedBy="thank-you-text"
       actions={
         <button type="button" className="btn btn--primary" onClick={toOrders}>
-          View My Orders
+          {trackingToken ? 'Track My Order' : 'View My Orders'}
         </button>
       }
     >
@@ -35,7 +36,7 @@ export function ThankYouOverlay({ orderId }: { orderId: string }) {
         <PackageIcon size={48} />
       </span>
       <p id="thank-you-text">
-        Your order <strong className="thank-you__order">#{orderId}</strong> has been placed. Taking you to your orders…
+        Your order <strong className="thank-you__order">#{orderId}</strong> has been placed. {trackingToken ? 'We have e-mailed you a link to follow it. Taking you to its page…' : 'Taking you to your orders…'}
       </p>
     </Dialog>
   );

@@ -1,0 +1,76 @@
+import { canTrackOrder, findCourier, orderStatusLabel, orderStatusSentence, PAYMENT_METHOD_LABELS, paymentStatusLabel, type TrackedOrder } from '@bookstore/contracts';
+import { OrderLines, OrderTotals } from '@/components/order';
+import { formatCalendarDate, formatPlacedDate } from '../format';
+import { StatusIcon } from './status-icon';
+
+const NOT_YET = 'Not available yet';
+
+/**
+ * One order's status page without an account (the private link, or /track-order): where it stands, its
+ * delivery and courier, what was ordered and the totals. The address shows only the name and city.
+ */
+export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  const courier = findCourier(order.shippingMethod);
+  const { firstName, lastName, city, country } = order.shippingAddress;
+  return (
+    <article className={`order-card tracked-order order-status--${order.status}`} aria-labelledby="tracked-order-title">
+      <header className="order-card__header">
+        <span className="order-card__icon">
+          <StatusIcon status={order.status} />
+        </span>
+        <div className="order-card__heading">
+          <h2 id="tracked-order-title" className="order-card__id">
+            Order #{order.orderNumber}
+          </h2>
+          <p className="order-card__date">Placed on {formatPlacedDate(order.createdAt)}</p>
+        </div>
+        <span className="order-badge" data-testid="order-status-badge">
+          {orderStatusLabel(order.status)}
+        </span>
+      </header>
+
+      <p className="order-card__message" role="status">
+        {orderStatusSentence(order.status)}
+      </p>
+
+      <dl className="order-card__facts">
+        <div>
+          <dt>Estimated delivery</dt>
+          <dd>{order.estimatedDelivery ? formatCalendarDate(order.estimatedDelivery) : NOT_YET}</dd>
+        </div>
+        <div>
+          <dt>Courier</dt>
+          <dd>{courier?.name ?? NOT_YET}</dd>
+        </div>
+        <div>
+          <dt>Tracking ID</dt>
+          <dd className="order-card__tracking">{order.trackingId ?? NOT_YET}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod} · {paymentStatusLabel(order.paymentStatus)}
+          </dd>
+        </div>
+        <div>
+          <dt>Deliver to</dt>
+          <dd>
+            {`${firstName} ${lastName}`.trim()}, {city}, {country}
+          </dd>
+        </div>
+      </dl>
+
+      {canTrackOrder(order) && courier?.trackingUrl && (
+        <p>
+          <a href={courier.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn btn--outline">
+            Track on {courier.name}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+
+      <OrderLines items={order.items} />
+      <OrderTotals totals={{ subtotal: order.subtotal, taxes: order.taxes, shippingFee: order.shippingFee, total: order.totalPrice }} showTaxRate />
+    </article>
+  );
+}
