@@ -28,6 +28,7 @@ import { cartModule } from './modules/cart';
 import { checkoutModule } from './modules/checkout';
 import { ordersModule } from './modules/orders';
 import { wishlistModule } from './modules/wishlist';
+import { apiDocsRouter } from './modules/system/api-docs';
 import { systemRouter } from './modules/system/system.router';
 import { adminDashboardModule } from './modules/admin-dashboard';
 import { adminOrdersModule } from './modules/admin-orders';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): Express {
 
   // one line per module; each router registers its contract endpoints
   app.use(systemRouter(ctx.database));
+  if (config.apiDocs) app.use(apiDocsRouter());
   app.use(catalogModule(ctx));
   app.use(reviewsModule(ctx));
   app.use(authModule(ctx));

@@ -35,6 +35,7 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: booleanFlag(true),
+  API_DOCS: booleanFlag(true),
   WEB_DIST_DIR: optionalString,
   BCRYPT_ROUNDS: intSetting(12, 4, 16),
   CATALOGUE_MAX_PAGE_SIZE: intSetting(PAGE_SIZES.productsMax, 1, PAGE_SIZES.productsCeiling),
@@ -74,6 +75,8 @@ export interface AppConfig {
   webDistDir: string;
   /** The largest page of GET /api/products/get (a larger `limit` is served at this size). */
   catalogueMaxPageSize: number;
+  /** Serve the interactive API reference at /api/docs (the OpenAPI document is always served). */
+  apiDocs: boolean;
   /** bcrypt cost; at least 12 outside tests. */
   bcryptRounds: number;
   /** Sign-in, sign-up and code limits: strict per account or e-mail, generous per IP (carrier-grade NAT). */
@@ -161,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     webDistDir: path.resolve(baseDir, e.WEB_DIST_DIR ?? path.resolve(__dirname, '../../web/dist')),
     catalogueMaxPageSize: e.CATALOGUE_MAX_PAGE_SIZE,
+    apiDocs: e.API_DOCS,
     bcryptRounds: e.BCRYPT_ROUNDS,
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,

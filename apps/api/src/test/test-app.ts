@@ -27,6 +27,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     webDistDir: path.join(dataDir, 'no-web-build'),
     // the same bcrypt code path at the lowest cost, for speed
     catalogueMaxPageSize: 120,
+    apiDocs: true,
     bcryptRounds: 4,
     // generous, so a test file's many sign-ins from 127.0.0.1 stay under them; rate-limit tests lower them
     rateLimits: { windowMs: 15 * 60_000, authPerIp: 10_000, loginPerAccount: 100, otpSendsPerAccount: 100, otpChecksPerAccount: 100 },
