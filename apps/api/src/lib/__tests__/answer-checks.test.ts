@@ -70,11 +70,15 @@ describe('contract-checked answers (tests only)', () => {
     expect(found[0]!.issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['code'] })]));
   });
 
-  it('when the app runs outside tests, then no answer is checked', async () => {
-    const t = await createTestApp({ env: 'production' });
+  it.each([
+    ['test', true],
+    ['production', false],
+    ['development', false],
+  ] as const)('when the app runs with env %s, then answers are checked: %s', async (env, checked) => {
+    const t = await createTestApp({ env });
     try {
       const stack = (t.app as unknown as { router: { stack: { handle: unknown }[] } }).router.stack;
-      expect(stack.some((layer) => layer.handle === checkAnswers)).toBe(false);
+      expect(stack.some((layer) => layer.handle === checkAnswers)).toBe(checked);
     } finally {
       await t.close();
     }
