@@ -102,7 +102,7 @@ describe('AuthProvider', () => {
   it('when a stored user has no session any more on start, then it is logged out locally', async () => {
     window.localStorage.setItem('user', JSON.stringify(makeUser()));
     const fetchMock = mockFetch({
-      '/api/auth/is-auth': () => ({ success: false, message: MESSAGES.session.notAuthenticated, user: null }),
+      '/api/auth/is-auth': () => ({ success: false, code: 'UNAUTHENTICATED', message: MESSAGES.session.notAuthenticated, user: null }),
     });
     renderWithProviders(<AuthProbe />);
 

@@ -4,14 +4,10 @@ import type { ErrorCode } from '../common/errors';
 import { MESSAGES } from '../common/messages';
 import { userSchema } from './auth.schemas';
 
-/**
- * GET /api/auth/is-auth: the signed-in user, or (still 200) `success: false` with a message and `user: null`.
- * The API always adds the code UNAUTHENTICATED; it is optional here because the web builds the same
- * "signed out" answer itself when the call fails.
- */
+/** GET /api/auth/is-auth: the signed-in user, or (still 200) `success: false` with code UNAUTHENTICATED, a message and `user: null`. */
 export const isAuthResponseSchema = z.union([
   successResponse({ user: userSchema }),
-  z.object({ success: z.literal(false), code: z.literal('UNAUTHENTICATED' satisfies ErrorCode).optional(), message: z.string(), user: z.null() }),
+  z.object({ success: z.literal(false), code: z.literal('UNAUTHENTICATED' satisfies ErrorCode), message: z.string(), user: z.null() }),
 ]);
 export type IsAuthResponse = z.infer<typeof isAuthResponseSchema>;
 

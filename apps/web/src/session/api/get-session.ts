@@ -15,7 +15,7 @@ export async function getSession(signal?: AbortSignal): Promise<IsAuthResponse> 
     return await apiCall(authPaths.isAuth, { signal });
   } catch (error) {
     if (isApiError(error) && error.status >= 200 && error.status < 300) {
-      return { success: false, message: error.message, user: null };
+      return { success: false, code: 'UNAUTHENTICATED', message: error.message, user: null };
     }
     throw error;
   }
