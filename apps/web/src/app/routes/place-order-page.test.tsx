@@ -1,5 +1,5 @@
 import { MESSAGES } from '@bookstore/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { jsonResponse, mockFetch } from '@/test/fixtures';
@@ -70,5 +70,63 @@ describe('PlaceOrderPage', () => {
     expect(screen.getByRole('list', { name: 'Books in this order' })).toHaveTextContent('Diwan-e-Ghalib');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when a guest checks out, then the device cart goes to guest-create with the form as guest details, is cleared, and the thank-you leads to the order page', async () => {
+    const { quantity: _quantity, product: _product, ...line } = makeCartItem();
+    window.localStorage.setItem('localCart', JSON.stringify([{ ...line, quantity: 2 }]));
+    const token = 'T'.repeat(43);
+    const fetchMock = mockFetch({
+      '/api/checkout/calculate': () => calculation,
+      '/api/orders/guest-create': () => ({ success: true, message: MESSAGES.guest.placed, order: { id: 'order-7', orderNumber: 'ORDER-7', trackingToken: token } }),
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/place-order" element={<PlaceOrderPage />} />
+        <Route path="/track-order/:token" element={<p>Order page</p>} />
+      </Routes>,
+      { path: '/place-order?guest=1' },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('summary-total')).toHaveTextContent('Rs. 2,649.00');
+    expect(screen.queryByLabelText('Save this information for next time')).not.toBeInTheDocument();
+    const typeInto = async (label: string, text: string) => user.type(screen.getByLabelText(label), text);
+    await typeInto('First Name', 'Ayesha');
+    await typeInto('Last Name', 'Khan');
+    await typeInto('Email', 'ayesha@example.com');
+    await typeInto('Address', 'House 4, Street 9');
+    await typeInto('City', 'Lahore');
+    await typeInto('Postcode', '54000');
+    await typeInto('Mobile Number', '03001234567');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Thank You for Shopping!' });
+    const sent = (fetchMock.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url.endsWith('/api/orders/guest-create'));
+    expect(JSON.parse(String(sent?.[1].body))).toMatchObject({
+      guestName: 'Ayesha Khan',
+      guestEmail: 'ayesha@example.com',
+      guestPhone: '03001234567',
+      shippingAddress: 'House 4, Street 9',
+      city: 'Lahore',
+      items: [{ productId: 'book-1', quantity: 2, format: '' }],
+      paymentMethod: 'cod',
+    });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/checkout/process'))).toBe(false);
+    expect(JSON.parse(window.localStorage.getItem('localCart') ?? '[]')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Track My Order' }));
+    expect(await screen.findByText('Order page')).toBeInTheDocument();
+  });
+
+  it('when a visitor opens checkout without choosing to continue as a guest, then they are sent to log in', async () => {
+    mockFetch({});
+    renderWithProviders(
+      <Routes>
+        <Route path="/place-order" element={<PlaceOrderPage />} />
+        <Route path="/login" element={<p>Login page</p>} />
+      </Routes>,
+      { path: '/place-order' },
+    );
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 });

@@ -29,9 +29,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         </span>
       </header>
 
-      <p className="order-card__message" role="status">
-        {orderStatusSentence(order.status)}
-      </p>
+      <p className="order-card__message">{orderStatusSentence(order.status)}</p>
 
       <dl className="order-card__facts">
         <div>
