@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailRule } from '../auth/rules';
 import { checkoutFormShape, checkoutItemSchema, idempotencyKeyRule } from '../checkout/checkout.schemas';
-import { ONLINE_PAYMENT_OPTIONS, PAYMENT_METHODS } from '../checkout/payments';
+import { PAYMENT_METHODS } from '../checkout/payments';
 import { successResponse } from '../common/envelope';
 import { idRule, mobileRule, requiredText } from '../common/fields';
 import { MESSAGES } from '../common/messages';
