@@ -27,6 +27,7 @@ import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
 import { checkoutModule } from './modules/checkout';
 import { ordersModule } from './modules/orders';
+import { guestModule } from './modules/guest';
 import { wishlistModule } from './modules/wishlist';
 import { apiDocsRouter } from './modules/system/api-docs';
 import { systemRouter } from './modules/system/system.router';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(wishlistModule(ctx));
   app.use(checkoutModule(ctx));
   app.use(ordersModule(ctx));
+  app.use(guestModule(ctx));
   app.use(adminDashboardModule(ctx));
   app.use(adminOrdersModule(ctx));
   app.use(adminCustomersModule(ctx));

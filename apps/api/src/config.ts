@@ -95,6 +95,19 @@ export interface RateLimitConfig {
   otpSendsPerAccount: number;
   /** Code checks (verify, verify-reset, reset) per account or e-mail and window. */
   otpChecksPerAccount: number;
+  /** Guest checkout and tracking per IP (lib/rate-limit/limiters.ts GUEST_LIMIT_DEFAULTS when not set). */
+  guest?: Partial<GuestRateLimits>;
+}
+
+/** Requests per IP address and window of the calls open to anyone (docs/guest-checkout.md). */
+export interface GuestRateLimits {
+  windowMs: number;
+  createPerIp: number;
+  uploadPerIp: number;
+  lookupPerIp: number;
+  tokenPerIp: number;
+  /** Failed look-ups of one order number (from any address), against guessing its contact. */
+  lookupFailuresPerOrder: number;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

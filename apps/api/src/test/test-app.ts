@@ -30,7 +30,14 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     apiDocs: true,
     bcryptRounds: 4,
     // generous, so a test file's many sign-ins from 127.0.0.1 stay under them; rate-limit tests lower them
-    rateLimits: { windowMs: 15 * 60_000, authPerIp: 10_000, loginPerAccount: 100, otpSendsPerAccount: 100, otpChecksPerAccount: 100 },
+    rateLimits: {
+      windowMs: 15 * 60_000,
+      authPerIp: 10_000,
+      loginPerAccount: 100,
+      otpSendsPerAccount: 100,
+      otpChecksPerAccount: 100,
+      guest: { createPerIp: 1_000, uploadPerIp: 1_000, lookupPerIp: 1_000, tokenPerIp: 1_000, lookupFailuresPerOrder: 1_000 },
+    },
     ...overrides,
   };
 }

@@ -135,6 +135,11 @@ export const adminOrderSummarySchema = z.object({
   proofWaiting: z.boolean(),
   shippingMethod: z.enum(COURIER_IDS).nullable(),
   trackingId: z.string().nullable(),
+  /**
+   * Placed without an account (guest checkout, docs/guest-checkout.md); stays true once an account with
+   * the order's e-mail claimed it. The API always sends it; optional only so older fixtures still parse.
+   */
+  isGuest: z.boolean().optional(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -1,6 +1,6 @@
 import { COURIER_IDS, ONLINE_PAYMENT_OPTIONS, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, PROOF_STATUSES } from '@bookstore/contracts';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { users } from './users';
 
@@ -35,6 +35,8 @@ export const orders = pgTable(
     idempotencyKey: text(),
     /** Payment screenshots received for this order in all (MAX_PROOF_UPLOADS_PER_ORDER caps it). */
     proofUploads: integer().notNull().default(0),
+    /** Placed without an account (POST /api/orders/guest-create); stays true once an account claims it. */
+    isGuest: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +53,10 @@ export const orders = pgTable(
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`regexp_replace(${t.mobileNumber}, '[^0-9]', '', 'g') gin_trgm_ops`),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // a guest has no user row: a guest's key is scoped by the order's e-mail instead
+    uniqueIndex('orders_guest_idempotency_uq')
+      .on(sql`lower(${t.email})`, t.idempotencyKey)
+      .where(sql`${t.isGuest}`),
     check('orders_status_ck', sql`${t.status} in (${inList(ORDER_STATUSES)})`),
     check('orders_payment_method_ck', sql`${t.paymentMethod} in (${inList(PAYMENT_METHODS)})`),
     check('orders_payment_status_ck', sql`${t.paymentStatus} in (${inList(PAYMENT_STATUSES)})`),
@@ -58,6 +64,24 @@ export const orders = pgTable(
     check('orders_totals_ck', sql`${t.totalPaisa} = ${t.subtotalPaisa} + ${t.taxPaisa} + ${t.shippingFeePaisa}`),
     check('orders_proof_uploads_ck', sql`${t.proofUploads} >= 0`),
   ],
+);
+
+/**
+ * Private status-page links (docs/guest-checkout.md): only the SHA-256 of each token is kept, so a leaked
+ * database does not open any order's page. An order may hold several (an idempotent replay of a guest
+ * checkout hands out a fresh one, as the first can no longer be read back).
+ */
+export const orderTrackingTokens = pgTable(
+  'order_tracking_tokens',
+  {
+    /** base64url SHA-256 of the token. */
+    tokenHash: text().primaryKey(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_tracking_tokens_order_idx').on(t.orderId)],
 );
 
 /** Order lines keep a snapshot of name, image and price as sold. */

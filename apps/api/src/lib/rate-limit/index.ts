@@ -1,3 +1,11 @@
 export { createRateLimitBackend, createRedisRateLimitBackend, type RateLimitBackend } from './backend';
 export { accountOf, createAccountLimit, type AccountLimit, type LimitAttempt } from './account-limit';
-export { createAuthLimiters, createIpLimiter, type AuthLimiters, type LimiterSpec } from './limiters';
+export {
+  createAuthLimiters,
+  createGuestLimiters,
+  createIpLimiter,
+  GUEST_LIMIT_DEFAULTS,
+  type AuthLimiters,
+  type GuestLimiters,
+  type LimiterSpec,
+} from './limiters';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@bookstore/contracts';
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { RateLimitConfig } from '../../config';
+import type { GuestRateLimits, RateLimitConfig } from '../../config';
 import { errorBody } from '../errors';
 import { createAccountLimit, type AccountLimit } from './account-limit';
 import type { RateLimitBackend } from './backend';
@@ -50,5 +50,36 @@ export function createAuthLimiters(backend: RateLimitBackend, limits: RateLimitC
     passwordChecks: createAccountLimit(backend, { name: 'auth-password', limit: limits.loginPerAccount, windowMs }),
     otpSends: createAccountLimit(backend, { name: 'auth-otp-send', limit: limits.otpSendsPerAccount, windowMs }),
     otpChecks: createAccountLimit(backend, { name: 'auth-otp-check', limit: limits.otpChecksPerAccount, windowMs }),
+  };
+}
+
+/** Guest checkout and tracking: fifteen-minute windows; the token page is read more often than it is guessed. */
+export const GUEST_LIMIT_DEFAULTS: GuestRateLimits = {
+  windowMs: 15 * 60_000,
+  createPerIp: 10,
+  uploadPerIp: 10,
+  lookupPerIp: 10,
+  tokenPerIp: 60,
+  lookupFailuresPerOrder: 10,
+};
+
+export interface GuestLimiters {
+  create: RequestHandler;
+  upload: RequestHandler;
+  lookup: RequestHandler;
+  token: RequestHandler;
+  /** Wrong look-ups of one order number, whatever the address: many addresses cannot share the guessing. */
+  lookupFailures: AccountLimit;
+}
+
+export function createGuestLimiters(backend: RateLimitBackend, limits: RateLimitConfig): GuestLimiters {
+  const g = { ...GUEST_LIMIT_DEFAULTS, ...limits.guest };
+  const { windowMs } = g;
+  return {
+    create: createIpLimiter(backend, { name: 'guest-create-ip', limit: g.createPerIp, windowMs }),
+    upload: createIpLimiter(backend, { name: 'guest-upload-ip', limit: g.uploadPerIp, windowMs }),
+    lookup: createIpLimiter(backend, { name: 'guest-lookup-ip', limit: g.lookupPerIp, windowMs }),
+    token: createIpLimiter(backend, { name: 'guest-token-ip', limit: g.tokenPerIp, windowMs }),
+    lookupFailures: createAccountLimit(backend, { name: 'guest-lookup-order', limit: g.lookupFailuresPerOrder, windowMs }),
   };
 }

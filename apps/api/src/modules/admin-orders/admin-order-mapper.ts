@@ -49,6 +49,7 @@ export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
     proofWaiting: row.proofWaiting,
     shippingMethod: row.shippingMethod,
     trackingId: row.trackingId,
+    isGuest: row.isGuest,
   };
 }
 

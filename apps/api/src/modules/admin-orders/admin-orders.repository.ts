@@ -36,6 +36,7 @@ export const summaryColumns = {
   paymentStatus: orders.paymentStatus,
   shippingMethod: orders.shippingMethod,
   trackingId: orders.trackingId,
+  isGuest: orders.isGuest,
   itemCount: itemCountSql,
   proofWaiting: proofWaitingSql,
 };

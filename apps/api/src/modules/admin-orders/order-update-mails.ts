@@ -10,6 +10,11 @@ export interface OrderUpdateMailInput {
   trackingId: string | null;
   estimatedDelivery: string | null;
   storeUrl: string;
+  /**
+   * Placed without an account: the mail points to the status page's look-up by order number and e-mail
+   * (PUBLIC_URL/track-order), as the private link's token is stored only hashed and cannot be re-sent.
+   */
+  isGuest?: boolean;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -32,7 +37,13 @@ function trackingBlocks(input: OrderUpdateMailInput): MailBlock[] {
   return blocks.filter((block) => block.text);
 }
 
-const closing = (storeUrl: string): MailBlock[] => [{ text: `You can follow your order at ${storeUrl}/orders.` }];
+const closing = ({ storeUrl, isGuest }: OrderUpdateMailInput): MailBlock[] => [
+  {
+    text: isGuest
+      ? `You can follow your order at ${storeUrl}/track-order with your order number and this e-mail address, or with the link in your order confirmation.`
+      : `You can follow your order at ${storeUrl}/orders.`,
+  },
+];
 const footer = (storeUrl: string) => `${STORE_NAME} · ${storeUrl} · You get this mail because you placed an order on our store.`;
 
 /** The order moved to a new status. */
@@ -45,7 +56,7 @@ export function statusChangedMail(input: OrderUpdateMailInput & { refundNote: bo
       { text: orderStatusSentence(input.status, input.orderId) },
       ...shipping,
       ...(input.refundNote ? [{ text: REFUND_NOTE }] : []),
-      ...closing(input.storeUrl),
+      ...closing(input),
     ],
     footer(input.storeUrl),
   );
@@ -60,7 +71,7 @@ export function proofApprovedMail(input: OrderUpdateMailInput): RenderedMail {
       greeting(input.firstName),
       { text: `We have verified your payment for order ${number}. Thank you!` },
       { text: orderStatusSentence(input.status, input.orderId) },
-      ...closing(input.storeUrl),
+      ...closing(input),
     ],
     footer(input.storeUrl),
   );
@@ -77,7 +88,7 @@ export function proofRejectedMail(input: OrderUpdateMailInput & { reason: string
       { text: `Reason: ${plain(input.reason)}` },
       { text: orderStatusSentence(input.status, input.orderId) },
       { text: REFUND_NOTE },
-      ...closing(input.storeUrl),
+      ...closing(input),
     ],
     footer(input.storeUrl),
   );
@@ -94,7 +105,7 @@ export function shippingUpdatedMail(input: OrderUpdateMailInput): RenderedMail {
       greeting(input.firstName),
       { text: `Here are the latest delivery details of your order ${number}.` },
       ...(details.length ? details : [{ text: courier ? `Courier: ${courier.name}. The tracking ID follows soon.` : 'The delivery details were updated.' }]),
-      ...closing(input.storeUrl),
+      ...closing(input),
     ],
     footer(input.storeUrl),
   );

@@ -44,6 +44,7 @@ function mailInput(order: LockedOrder, storeUrl: string): OrderUpdateMailInput {
     trackingId: order.trackingId,
     estimatedDelivery: order.estimatedDelivery,
     storeUrl,
+    isGuest: order.isGuest,
   };
 }
 

@@ -6,6 +6,7 @@ import type { PendingAccount } from '../../lib/auth/pending-verification';
 import { AppError, tooManyRequests } from '../../lib/errors';
 import type { CartService } from '../cart/cart.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
+import { claimGuestOrders } from '../orders';
 import { invalidOtp, type OtpService } from './otp.service';
 import { registrationsRepository as registrations, type RegistrationRow } from './registrations.repository';
 import { toUser, isUuid, type UserRow } from './user-mapper';
@@ -237,6 +238,8 @@ export function createAuthService({ db, otp, passwords, cart, wishlist, logger, 
         const { passwordHash, name, lastName } = registration;
         const verified = await users.update(tx, user.id, { isAccountVerified: true, passwordHash, name, lastName }, clock());
         await registrations.removeAll(tx, user.id);
+        // the proven inbox's guest orders become the account's
+        await claimGuestOrders(tx, user.id, verified.email, clock());
         const syncErrors = [...(await cart.mergeGuestCart(tx, user.id, localCart)), ...(await wishlist.mergeGuestWishlist(tx, user.id, localWishlist))];
         const token = await startSession(tx, user.id);
         return { user: toUser(verified), token, message: MESSAGES.register.verified, cartSynced: true, wishlistSynced: true, syncErrors };

@@ -37,6 +37,15 @@ export function mergeLines(items: readonly CheckoutItem[]): WantedLine[] {
   return lines;
 }
 
+/**
+ * Lines sent without a format take the book's first format (guest checkout: other storefronts send
+ * none). Unknown books are left as they are: pricing refuses them.
+ */
+export function withDefaultFormats<L extends { productId: string; format: string }>(items: readonly L[], rows: readonly ProductRow[]): L[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item) => (item.format !== '' ? item : { ...item, format: byId.get(item.productId.toLowerCase())?.sizes[0] ?? '' }));
+}
+
 /** Ids the database can look up (anything else is simply not found, never a database error). */
 export const lookupIds = (lines: readonly WantedLine[]) => [...new Set(lines.map((l) => l.productId).filter((id) => UUID.test(id)))];
 

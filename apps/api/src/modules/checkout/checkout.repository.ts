@@ -1,13 +1,15 @@
 import { ORDER_EVENT_NOTES, type OnlinePaymentOption, type PaymentMethod, type PaymentStatus } from '@bookstore/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderEvents, orderItems, orders, products, users } from '../../db/schema';
+import { orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
 
 export interface NewOrder {
-  userId: string;
+  /** Null for a guest's order (isGuest). */
+  userId: string | null;
+  isGuest: boolean;
   paymentMethod: PaymentMethod;
   onlinePaymentOption: OnlinePaymentOption | null;
   paymentStatus: PaymentStatus;
@@ -100,6 +102,29 @@ export const checkoutRepository = {
     return row;
   },
 
+  /** The guest order placed with this e-mail (any case) and key (the partial unique index orders_guest_idempotency_uq). */
+  async findGuestByIdempotencyKey(ex: Executor, email: string, key: string): Promise<{ id: string } | undefined> {
+    const [row] = await ex
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.isGuest, true), sql`lower(${orders.email}) = lower(${email})`, eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row;
+  },
+
+  /**
+   * A guest has no row to lock: two requests with the same e-mail and key queue on a transaction-scoped
+   * advisory lock instead, so the second finds the first's order.
+   */
+  async lockGuestKey(tx: Tx, email: string, key: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest-order:${email.toLowerCase()}:${key}`}, 0))`);
+  },
+
+  /** Keeps the hash of a status-page token of the order (never the token itself). */
+  async insertTrackingToken(ex: Executor, orderId: string, tokenHash: string, now: Date): Promise<void> {
+    await ex.insert(orderTrackingTokens).values({ orderId, tokenHash, createdAt: now });
+  },
+
   /** The order, its lines (one multi-row insert) and the first timeline entry. */
   async insertOrder(tx: Tx, order: NewOrder, lines: NewOrderLine[], now: Date): Promise<string> {
     const [row] = await tx
@@ -121,11 +146,13 @@ export const checkoutRepository = {
   },
 };
 
-/** True for the unique violation of (user_id, idempotency_key): a concurrent twin won the race. */
+const IDEMPOTENCY_INDEXES: readonly unknown[] = [undefined, 'orders_user_idempotency_uq', 'orders_guest_idempotency_uq'];
+
+/** True for the unique violation of an idempotency index (a customer's or a guest's): a concurrent twin won the race. */
 export function isIdempotencyConflict(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (constraint === undefined || constraint === 'orders_user_idempotency_uq')) return true;
+    if (code === '23505' && IDEMPOTENCY_INDEXES.includes(constraint)) return true;
   }
   return false;
 }

@@ -3,11 +3,13 @@ import {
   toRupees,
   type CalculateCheckoutBody,
   type CheckoutCalculation,
+  type GuestCreateBody,
   type ProcessCheckoutBody,
 } from '@bookstore/contracts';
 import type { Logger } from 'pino';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Db, Tx } from '../../db/client';
+import { newTrackingToken, trackingTokenHash } from '../../lib/auth/tracking-token';
 import { AppError } from '../../lib/errors';
 import { clearCart } from '../cart';
 import {
@@ -17,6 +19,7 @@ import {
   priceLines,
   stockDecrements,
   totalsOf,
+  withDefaultFormats,
   type PricedLine,
   type WantedLine,
 } from './checkout-lines';
@@ -36,16 +39,37 @@ export interface PlaceOrderResult {
   orderId: string;
   /** False when an earlier request with the same idempotency key had already placed it. */
   created: boolean;
+  /**
+   * A token of the order's private status page: the new order's (also mailed), or for a guest's replay a
+   * fresh one (the first cannot be read back: only hashes are stored). Absent on a customer's replay.
+   */
+  trackingToken?: string;
 }
 
-function toNewOrder(userId: string, body: ProcessCheckoutBody, lines: PricedLine[], key: string | null): NewOrder {
+/** Who places the order: a signed-in customer (from the session), or a guest known by the order's e-mail. */
+export type OrderOwner = { kind: 'customer'; userId: string } | { kind: 'guest' };
+
+/** The checkout form as the order stores it, whoever sent it. */
+export type OrderForm = Pick<
+  ProcessCheckoutBody,
+  'firstName' | 'lastName' | 'email' | 'mobileNumber' | 'address' | 'city' | 'postCode' | 'country' | 'paymentMethod' | 'onlinePaymentOption' | 'items'
+> & { saveInfo?: boolean };
+
+/** A guest's name as the order stores it: the first word, and the rest as the last name (may be empty). */
+export function splitGuestName(name: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+function toNewOrder(owner: OrderOwner, body: OrderForm, lines: PricedLine[], key: string | null): NewOrder {
   const totals = totalsOf(lines);
   const online = body.paymentMethod === 'online';
   return {
-    userId,
+    userId: owner.kind === 'customer' ? owner.userId : null,
+    isGuest: owner.kind === 'guest',
     paymentMethod: body.paymentMethod,
     // an option sent with cash on delivery is a leftover of the form, not a choice
-    onlinePaymentOption: online ? body.onlinePaymentOption : null,
+    onlinePaymentOption: online ? (body.onlinePaymentOption ?? null) : null,
     paymentStatus: online ? 'awaiting_proof' : 'not_required',
     firstName: body.firstName,
     lastName: body.lastName,
@@ -101,60 +125,107 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
     };
   }
 
+  /** The order already placed under this key by this owner (a customer's id, a guest's e-mail). */
+  const findEarlier = (ex: Db | Tx, owner: OrderOwner, form: OrderForm, key: string) =>
+    owner.kind === 'customer' ? repo.findByIdempotencyKey(ex, owner.userId, key) : repo.findGuestByIdempotencyKey(ex, form.email, key);
+
+  /** A replayed guest checkout gets a fresh token of the same order (its first one is only stored hashed). */
+  async function replayed(owner: OrderOwner, orderId: string): Promise<PlaceOrderResult> {
+    if (owner.kind === 'customer') return { orderId, created: false };
+    const trackingToken = newTrackingToken();
+    await repo.insertTrackingToken(db, orderId, trackingTokenHash(trackingToken), clock());
+    return { orderId, created: false, trackingToken };
+  }
+
   /**
-   * One transaction: lock the customer (one checkout at a time each), return the order already placed
-   * under this key if any, lock the books in id order, check they are for sale and in stock, take the
-   * copies off, write the order with its line snapshots and first timeline entry, save the address to
-   * the profile when asked, and empty the server cart. Any failure rolls all of it back.
+   * One transaction: lock the customer (one checkout at a time each; a guest's e-mail and key instead),
+   * return the order already placed under this key if any, lock the books in id order, check they are for
+   * sale and in stock, take the copies off, write the order with its line snapshots, first timeline entry
+   * and status-page token, save the address to the profile when asked, and empty the server cart. Any
+   * failure rolls all of it back.
    */
-  async function placeOrder(userId: string, body: ProcessCheckoutBody, key: string | null): Promise<PlaceOrderResult> {
+  async function place(owner: OrderOwner, body: OrderForm, key: string | null): Promise<PlaceOrderResult> {
     const wanted = mergeLines(body.items);
     if (key) {
-      const existing = await repo.findByIdempotencyKey(db, userId, key);
-      if (existing) return { orderId: existing.id, created: false };
+      const existing = await findEarlier(db, owner, body, key);
+      if (existing) return replayed(owner, existing.id);
     }
     let outcome: { existingId: string } | { placed: PlacedOrder };
     try {
       outcome = await db.transaction(async (tx) => {
-        if (!(await repo.lockUser(tx, userId))) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+        if (owner.kind === 'customer') {
+          if (!(await repo.lockUser(tx, owner.userId))) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+        } else if (key) {
+          await repo.lockGuestKey(tx, body.email, key);
+        }
         // a double-click waited for the lock above; the first click's order is now visible
-        const earlier = key ? await repo.findByIdempotencyKey(tx, userId, key) : undefined;
+        const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existingId: earlier.id };
-        return { placed: await writeOrder(tx, userId, body, wanted, key) };
+        return { placed: await writeOrder(tx, owner, body, wanted, key) };
       });
     } catch (err) {
       // a twin request with the same key committed between our look-up and our insert
       if (key && isIdempotencyConflict(err)) {
-        const existing = await repo.findByIdempotencyKey(db, userId, key);
-        if (existing) return { orderId: existing.id, created: false };
+        const existing = await findEarlier(db, owner, body, key);
+        if (existing) return replayed(owner, existing.id);
       }
       throw err;
     }
-    if ('existingId' in outcome) return { orderId: outcome.existingId, created: false };
+    if ('existingId' in outcome) return replayed(owner, outcome.existingId);
     const { placed } = outcome;
     // after the commit, and never awaited by the customer: a mail failure is logged, the order stands
     background.run('order mails', () =>
       notifier.orderPlaced(placed).catch((err: unknown) => logger.error({ err, orderId: placed.id }, 'order mails failed')),
     );
-    return { orderId: placed.id, created: true };
+    return { orderId: placed.id, created: true, trackingToken: placed.trackingToken };
   }
 
-  async function writeOrder(tx: Tx, userId: string, body: ProcessCheckoutBody, wanted: WantedLine[], key: string | null): Promise<PlacedOrder> {
+  /** A signed-in customer's checkout. */
+  async function placeOrder(userId: string, body: ProcessCheckoutBody, key: string | null): Promise<PlaceOrderResult> {
+    return place({ kind: 'customer', userId }, body, key);
+  }
+
+  /**
+   * A guest's checkout: the same pricing, stock, idempotency and mails, without an account. The name is
+   * split into first word and rest; lines without a format take the book's first format.
+   */
+  async function placeGuestOrder(body: GuestCreateBody, key: string | null): Promise<PlaceOrderResult> {
+    const items = withDefaultFormats(body.items, await repo.findProducts(db, lookupIds(body.items)));
+    const form: OrderForm = {
+      ...splitGuestName(body.guestName),
+      email: body.guestEmail,
+      mobileNumber: body.guestPhone,
+      address: body.shippingAddress,
+      city: body.city,
+      postCode: body.postCode,
+      country: body.country,
+      paymentMethod: body.paymentMethod,
+      onlinePaymentOption: body.onlinePaymentOption,
+      items: items.map(({ productId, quantity, format }) => ({ productId, quantity, format })),
+    };
+    return place({ kind: 'guest' }, form, key);
+  }
+
+  async function writeOrder(tx: Tx, owner: OrderOwner, body: OrderForm, wanted: WantedLine[], key: string | null): Promise<PlacedOrder> {
     const lines = priceLines(wanted, await repo.lockProducts(tx, lookupIds(wanted)), 'conflict');
     assertInStock(lines);
     const now = clock();
     await repo.decrementStock(tx, stockDecrements(lines), now);
-    const order = toNewOrder(userId, body, lines, key);
+    const order = toNewOrder(owner, body, lines, key);
     const snapshots = lines.map(toOrderLine);
     const id = await repo.insertOrder(tx, order, snapshots, now);
-    if (body.saveInfo) {
-      const { address, city, postCode, country, mobileNumber } = body;
-      await repo.saveProfileAddress(tx, userId, { address, city, postCode, country, mobileNumber }, now);
+    const trackingToken = newTrackingToken();
+    await repo.insertTrackingToken(tx, id, trackingTokenHash(trackingToken), now);
+    if (owner.kind === 'customer') {
+      if (body.saveInfo) {
+        const { address, city, postCode, country, mobileNumber } = body;
+        await repo.saveProfileAddress(tx, owner.userId, { address, city, postCode, country, mobileNumber }, now);
+      }
+      await clearCart(tx, owner.userId);
     }
-    await clearCart(tx, userId);
-    return { id, order, lines: snapshots, createdAt: now };
+    return { id, order, lines: snapshots, createdAt: now, trackingToken };
   }
 
-  return { calculate, placeOrder };
+  return { calculate, placeOrder, placeGuestOrder };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

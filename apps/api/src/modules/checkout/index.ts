@@ -1,17 +1,25 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { checkoutRouter } from './checkout.router';
-import { createCheckoutService } from './checkout.service';
+import { createCheckoutService, type CheckoutService } from './checkout.service';
 import { createOrderNotifier } from './order-notifications';
-import { createPaymentProofService } from './payment-proof.service';
+import { createPaymentProofService, type PaymentProofService } from './payment-proof.service';
+
+/** The checkout and payment-proof services, for the customer's routes here and the guest's (modules/guest). */
+export function checkoutServices(ctx: AppContext): { checkout: CheckoutService; proofs: PaymentProofService } {
+  const { db, clock, logger, config, background } = ctx;
+  const notifier = createOrderNotifier({ mailer: ctx.mailer, logger, storeEmail: config.storeEmail, storeUrl: config.publicUrl });
+  return {
+    checkout: createCheckoutService({ db, notifier, logger, clock, background }),
+    proofs: createPaymentProofService({ db, storage: ctx.storage, notifier, logger, clock, background }),
+  };
+}
 
 /** Wires checkout: totals, orders (POST /api/checkout/process and /api/orders/create), payment proofs. */
 export function checkoutModule(ctx: AppContext): Router {
-  const { db, clock, logger, config, background } = ctx;
-  const notifier = createOrderNotifier({ mailer: ctx.mailer, logger, storeEmail: config.storeEmail, storeUrl: config.publicUrl });
-  return checkoutRouter(
-    createCheckoutService({ db, notifier, logger, clock, background }),
-    createPaymentProofService({ db, storage: ctx.storage, notifier, logger, clock, background }),
-    ctx.sessions,
-  );
+  const { checkout, proofs } = checkoutServices(ctx);
+  return checkoutRouter(checkout, proofs, ctx.sessions);
 }
+
+export { idempotencyKeyOf, proofFileOf, proofUploadMiddleware } from './checkout.router';
+export type { CheckoutService, PaymentProofService };

@@ -8,12 +8,17 @@ import {
 } from '../../lib/mail/templates/order-mails';
 import type { NewOrder } from './checkout.repository';
 
+/** The private link of an order's status page (the web app's /track-order/:token). */
+export const trackingLink = (storeUrl: string, token: string) => `${storeUrl}/track-order/${token}`;
+
 /** An order just committed, as the mails describe it. */
 export interface PlacedOrder {
   id: string;
   order: NewOrder;
   lines: OrderMailLine[];
   createdAt: Date;
+  /** The order's status-page token: the confirmation carries the private link. */
+  trackingToken: string;
 }
 
 export interface OrderNotifierDeps {
@@ -37,10 +42,11 @@ export function createOrderNotifier({ mailer, logger, storeEmail, storeUrl }: Or
 
   return {
     /** Confirmation to the customer, notification to the store. */
-    async orderPlaced({ id, order, lines, createdAt }: PlacedOrder): Promise<void> {
+    async orderPlaced({ id, order, lines, createdAt, trackingToken }: PlacedOrder): Promise<void> {
       const input = { ...order, orderId: id, createdAt, lines, storeUrl };
+      const trackingUrl = trackingLink(storeUrl, trackingToken);
       await sendAll(id, [
-        { to: order.email, mail: orderConfirmationMail(input) },
+        { to: order.email, mail: orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) },
         { to: storeEmail, mail: newOrderStoreMail(input) },
       ]);
     },

@@ -20,10 +20,18 @@ export interface StoredProof {
   storageKey: string;
 }
 
+/** Who sends the proof: the signed-in owner, or a guest proving the order's e-mail (any case). */
+export type ProofSender = { userId: string } | { guestEmail: string };
+
+const ownedBy = (sender: ProofSender) =>
+  'userId' in sender
+    ? eq(orders.userId, sender.userId)
+    : and(eq(orders.isGuest, true), sql`lower(${orders.email}) = lower(${sender.guestEmail})`);
+
 /** Queries of the payment proof. Orders are always looked up by id AND owner. */
 export const paymentProofRepository = {
-  /** The customer's own order (primary key + owner), optionally row-locked; undefined for anyone else's. */
-  async findOwnOrder(ex: Executor, orderId: string, userId: string, options: { forUpdate?: boolean } = {}): Promise<ProofTarget | undefined> {
+  /** The sender's own order (primary key + owner), optionally row-locked; undefined for anyone else's. */
+  async findOwnOrder(ex: Executor, orderId: string, sender: ProofSender, options: { forUpdate?: boolean } = {}): Promise<ProofTarget | undefined> {
     const query = ex
       .select({
         id: orders.id,
@@ -34,7 +42,7 @@ export const paymentProofRepository = {
         proofUploads: orders.proofUploads,
       })
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .where(and(eq(orders.id, orderId), ownedBy(sender)))
       .limit(1);
     const [row] = options.forUpdate ? await query.for('no key update') : await query;
     return row;
@@ -63,7 +71,7 @@ export const paymentProofRepository = {
    * The new proof in place of the ones waiting (deleted), the order's payment under review, one more
    * screenshot counted, and a timeline note.
    */
-  async recordProof(tx: Tx, input: { orderId: string; userId: string; storageKey: string; replaces: StoredProof[] }, now: Date): Promise<void> {
+  async recordProof(tx: Tx, input: { orderId: string; userId: string | null; storageKey: string; replaces: StoredProof[] }, now: Date): Promise<void> {
     const { orderId, replaces } = input;
     if (replaces.length > 0) await tx.delete(paymentProofs).where(inArray(paymentProofs.id, replaces.map((proof) => proof.id)));
     await tx.insert(paymentProofs).values({ orderId, storageKey: input.storageKey, createdAt: now });

@@ -9,7 +9,7 @@ import type { PrivateStorage } from '../../lib/storage/storage';
 import { IMAGE_CONTENT_TYPES, type ImageType } from '../../lib/uploads/images';
 import { imageExtension, readPrivateImage } from '../../lib/uploads/private-images';
 import type { OrderNotifier } from './order-notifications';
-import { paymentProofRepository as repo, type ProofTarget } from './payment-proof.repository';
+import { paymentProofRepository as repo, type ProofSender, type ProofTarget } from './payment-proof.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,46 +54,59 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
       keys.map((key) => storage.removePrivate(key).catch((err: unknown) => logger.warn({ err, key }, 'could not remove a payment proof file'))),
     );
 
-  return {
-    async upload(userId: string, orderId: string, file: ProofFile | undefined): Promise<string> {
-      if (!file) throw badRequest(MESSAGES.checkout.proofFieldsRequired);
-      const order = UUID.test(orderId) ? await repo.findOwnOrder(db, orderId, userId) : undefined;
-      if (!order) throw notFound(MESSAGES.orders.notFound);
-      assertTakesProof(order);
+  /**
+   * The same rules for a customer (the session's user) and a guest (the order's e-mail): a wrong owner is
+   * 'Order not found' for a customer and the guest catalogue's 'could not find' for a guest, and nothing
+   * is stored.
+   */
+  async function upload(sender: ProofSender, orderId: string, file: ProofFile | undefined): Promise<string> {
+    const missing = 'userId' in sender ? MESSAGES.orders.notFound : MESSAGES.guest.notFound;
+    const userId = 'userId' in sender ? sender.userId : null;
+    if (!file) throw badRequest(MESSAGES.checkout.proofFieldsRequired);
+    const order = UUID.test(orderId) ? await repo.findOwnOrder(db, orderId, sender) : undefined;
+    if (!order) throw notFound(missing);
+    assertTakesProof(order);
 
-      const stored = await storage.putPrivate({
-        folder: 'proofs',
-        name: `${randomUUID()}.${imageExtension(file.type)}`,
-        data: file.data,
-        contentType: IMAGE_CONTENT_TYPES[file.type],
+    const stored = await storage.putPrivate({
+      folder: 'proofs',
+      name: `${randomUUID()}.${imageExtension(file.type)}`,
+      data: file.data,
+      contentType: IMAGE_CONTENT_TYPES[file.type],
+    });
+    let outcome: { replacedKeys: string[]; startsReview: boolean };
+    try {
+      outcome = await db.transaction(async (tx) => {
+        // re-read under a lock: the order may have been cancelled, settled or sent other proofs since
+        const locked = await repo.findOwnOrder(tx, order.id, sender, { forUpdate: true });
+        if (!locked) throw notFound(missing);
+        assertTakesProof(locked);
+        const replaces = await repo.pendingProofsOf(tx, order.id);
+        await repo.recordProof(tx, { orderId: order.id, userId, storageKey: stored.key, replaces }, clock());
+        return { replacedKeys: replaces.map((proof) => proof.storageKey), startsReview: locked.paymentStatus !== 'pending_review' };
       });
-      let outcome: { replacedKeys: string[]; startsReview: boolean };
-      try {
-        outcome = await db.transaction(async (tx) => {
-          // re-read under a lock: the order may have been cancelled, settled or sent other proofs since
-          const locked = await repo.findOwnOrder(tx, order.id, userId, { forUpdate: true });
-          if (!locked) throw notFound(MESSAGES.orders.notFound);
-          assertTakesProof(locked);
-          const replaces = await repo.pendingProofsOf(tx, order.id);
-          await repo.recordProof(tx, { orderId: order.id, userId, storageKey: stored.key, replaces }, clock());
-          return { replacedKeys: replaces.map((proof) => proof.storageKey), startsReview: locked.paymentStatus !== 'pending_review' };
-        });
-      } catch (err) {
-        await removeQuietly([stored.key]);
-        throw err;
-      }
-      await removeQuietly(outcome.replacedKeys);
-      if (outcome.startsReview) {
-        background.run('proof mail', () =>
-          notifier.proofUploaded(order.id, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed')),
-        );
-      }
-      return MESSAGES.checkout.proofUploaded;
-    },
+    } catch (err) {
+      await removeQuietly([stored.key]);
+      throw err;
+    }
+    await removeQuietly(outcome.replacedKeys);
+    if (outcome.startsReview) {
+      background.run('proof mail', () =>
+        notifier.proofUploaded(order.id, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed')),
+      );
+    }
+    return MESSAGES.checkout.proofUploaded;
+  }
+
+  return {
+    /** A signed-in customer's proof for their own order. */
+    upload: (userId: string, orderId: string, file: ProofFile | undefined) => upload({ userId }, orderId, file),
+
+    /** A guest's proof: `guestEmail` must be the order's (any case), and the order a guest order. */
+    uploadAsGuest: (guestEmail: string, orderId: string, file: ProofFile | undefined) => upload({ guestEmail }, orderId, file),
 
     /** The owner's view of their order's current screenshot. */
     async ownProof(userId: string, orderId: string): Promise<FileAnswer> {
-      const order = UUID.test(orderId) ? await repo.findOwnOrder(db, orderId, userId) : undefined;
+      const order = UUID.test(orderId) ? await repo.findOwnOrder(db, orderId, { userId }) : undefined;
       if (!order) throw notFound(MESSAGES.orders.notFound);
       const proof = await repo.latestProofOf(db, order.id);
       const image = proof ? await readPrivateImage(storage, logger, proof.storageKey) : null;

@@ -4,3 +4,5 @@ import { ordersRouter } from './orders.router';
 import { createOrdersService } from './orders.service';
 
 export const ordersModule = (ctx: AppContext): Router => ordersRouter(createOrdersService(ctx.db), ctx.sessions);
+export { toOrder } from './order-mapper';
+export { claimGuestOrders } from './orders.service';

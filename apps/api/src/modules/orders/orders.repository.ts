@@ -1,5 +1,5 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -38,5 +38,15 @@ export const ordersRepository = {
       .from(orderItems)
       .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.format));
+  },
+
+  /** Guest orders of this e-mail (index on lower(email)) that no account holds yet get the account. */
+  async claimGuestOrders(tx: Tx, userId: string, email: string, now: Date): Promise<number> {
+    const claimed = await tx
+      .update(orders)
+      .set({ userId, updatedAt: now })
+      .where(and(eq(orders.isGuest, true), isNull(orders.userId), sql`lower(${orders.email}) = lower(${email})`))
+      .returning({ id: orders.id });
+    return claimed.length;
   },
 };

@@ -1,5 +1,5 @@
 import type { Order, OrdersQuery, Pagination } from '@bookstore/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { toOrder } from './order-mapper';
 import { ordersRepository as repo, type OrderItemRow } from './orders.repository';
 
@@ -30,3 +30,11 @@ export function createOrdersService(db: Db) {
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/**
+ * A guest becomes a customer: once an account's e-mail is proven, the guest orders placed with that
+ * e-mail (any case) and not yet anyone's become the account's, inside the caller's transaction.
+ */
+export async function claimGuestOrders(tx: Tx, userId: string, email: string, now: Date): Promise<number> {
+  return repo.claimGuestOrders(tx, userId, email, now);
+}

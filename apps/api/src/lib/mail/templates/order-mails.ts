@@ -67,8 +67,11 @@ function summary(input: OrderMailInput): MailBlock[] {
 
 const footer = (storeUrl: string) => `${STORE_NAME} · ${storeUrl}`;
 
-/** To the customer: the order as placed, and what happens next. */
-export function orderConfirmationMail(input: OrderMailInput): RenderedMail {
+/**
+ * To the customer: the order as placed, what happens next, and the private link of its status page
+ * (`trackingUrl`: PUBLIC_URL/track-order/<token>). A guest has no account page to follow it on.
+ */
+export function orderConfirmationMail(input: OrderMailInput & { trackingUrl?: string; isGuest?: boolean }): RenderedMail {
   const name = plain(input.firstName);
   const next =
     input.paymentMethod === 'online'
@@ -82,7 +85,8 @@ export function orderConfirmationMail(input: OrderMailInput): RenderedMail {
       { text: 'Thank you for shopping with us. We have received your order:' },
       ...summary(input),
       { text: next },
-      { text: `You can follow your order at ${input.storeUrl}/orders.` },
+      ...(input.isGuest ? [] : [{ text: `You can follow your order at ${input.storeUrl}/orders.` }]),
+      ...(input.trackingUrl ? [{ text: `Your order's status page (keep this link private): ${input.trackingUrl}` }] : []),
     ],
     `${footer(input.storeUrl)} · You get this mail because you placed an order on our store.`,
   );
