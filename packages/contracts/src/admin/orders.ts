@@ -137,9 +137,9 @@ export const adminOrderSummarySchema = z.object({
   trackingId: z.string().nullable(),
   /**
    * Placed without an account (guest checkout, docs/guest-checkout.md); stays true once an account with
-   * the order's e-mail claimed it. The API always sends it; optional only so older fixtures still parse.
+   * the order's e-mail claimed it.
    */
-  isGuest: z.boolean().optional(),
+  isGuest: z.boolean(),
 });
 export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
 

@@ -68,7 +68,8 @@ describe('order status page without an account', () => {
     found = true;
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByRole('heading', { name: 'Order #AB12CD34' })).toBeInTheDocument();
-    const lastBody = JSON.parse(String((fetchMock.mock.calls.at(-1)?.[1] as RequestInit).body));
+    const lastCall = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+    const lastBody = JSON.parse(String(lastCall[1].body));
     expect(lastBody).toEqual({ orderNumber: 'AB12CD34', contact: 'wrong@example.com' });
   });
 

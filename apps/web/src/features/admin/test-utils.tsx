@@ -59,6 +59,7 @@ export function makeOrderSummary(overrides: Partial<AdminOrderSummary> = {}): Ad
     createdAt: '2026-11-20T08:30:00.000Z',
     status: 'pending',
     customerName: 'Hamza Khan',
+    isGuest: false,
     email: 'hamza@example.com',
     mobileNumber: '03211234567',
     city: 'Lahore',

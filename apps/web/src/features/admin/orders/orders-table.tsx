@@ -23,6 +23,7 @@ function orderColumns(from: string): readonly Column<AdminOrderSummary>[] {
       cell: (order) => (
         <>
           <bdi>{order.customerName}</bdi>
+          {order.isGuest && <Badge tone="info">Guest</Badge>}
           <span className="admin-table__sub">{order.mobileNumber || order.email}</span>
           {order.city && <span className="admin-table__sub">{order.city}</span>}
         </>

@@ -11,6 +11,8 @@ export function CustomerCard({ order }: { order: AdminOrderDetail }) {
           <Link to={`/admin/customers/${order.customer.id}`}>
             <bdi>{order.customer.name}</bdi>
           </Link>
+        ) : order.isGuest ? (
+          <span>Guest checkout (no account)</span>
         ) : (
           <span>Account deleted</span>
         )}
