@@ -1,8 +1,8 @@
-import { formatRupees, orderStatusLabel, orderStatusSentence, PAGE_SIZES, type Order } from '@bookstore/contracts';
+import { formatRupees, PAGE_SIZES, type Order } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { OrderLines } from '@/components/order';
-import { formatCalendarDate, formatPlacedDate } from '../format';
-import { StatusIcon } from './status-icon';
+import { formatCalendarDate } from '../format';
+import { OrderCardHead } from './order-card-head';
 
 interface OrderCardProps {
   order: Order;
@@ -21,22 +21,7 @@ export function OrderCard({ order, onDetails, onTrack }: OrderCardProps) {
 
   return (
     <article className={`order-card order-status--${order.status}`} aria-labelledby={headingId}>
-      <header className="order-card__header">
-        <span className="order-card__icon">
-          <StatusIcon status={order.status} />
-        </span>
-        <div className="order-card__heading">
-          <h3 id={headingId} className="order-card__id">
-            Order #{order.id}
-          </h3>
-          <p className="order-card__date">Placed on {formatPlacedDate(order.createdAt)}</p>
-        </div>
-        <span className="order-badge" data-testid="order-status-badge">
-          {orderStatusLabel(order.status)}
-        </span>
-      </header>
-
-      <p className="order-card__message">{orderStatusSentence(order.status)}</p>
+      <OrderCardHead order={order} title={`Order #${order.id}`} headingId={headingId} level={3} />
 
       <dl className="order-card__facts">
         <div>

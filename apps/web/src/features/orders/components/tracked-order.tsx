@@ -1,7 +1,7 @@
-import { canTrackOrder, findCourier, orderStatusLabel, orderStatusSentence, PAYMENT_METHOD_LABELS, paymentStatusLabel, type TrackedOrder } from '@bookstore/contracts';
+import { canTrackOrder, findCourier, PAYMENT_METHOD_LABELS, paymentStatusLabel, type TrackedOrder } from '@bookstore/contracts';
 import { OrderLines, OrderTotals } from '@/components/order';
-import { formatCalendarDate, formatPlacedDate } from '../format';
-import { StatusIcon } from './status-icon';
+import { formatCalendarDate } from '../format';
+import { OrderCardHead } from './order-card-head';
 
 const NOT_YET = 'Not available yet';
 
@@ -14,22 +14,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const { firstName, lastName, city, country } = order.shippingAddress;
   return (
     <article className={`order-card tracked-order order-status--${order.status}`} aria-labelledby="tracked-order-title">
-      <header className="order-card__header">
-        <span className="order-card__icon">
-          <StatusIcon status={order.status} />
-        </span>
-        <div className="order-card__heading">
-          <h2 id="tracked-order-title" className="order-card__id">
-            Order #{order.orderNumber}
-          </h2>
-          <p className="order-card__date">Placed on {formatPlacedDate(order.createdAt)}</p>
-        </div>
-        <span className="order-badge" data-testid="order-status-badge">
-          {orderStatusLabel(order.status)}
-        </span>
-      </header>
-
-      <p className="order-card__message">{orderStatusSentence(order.status)}</p>
+      <OrderCardHead order={order} title={`Order #${order.orderNumber}`} headingId="tracked-order-title" level={2} />
 
       <dl className="order-card__facts">
         <div>
