@@ -50,3 +50,16 @@ export async function fillGuestDetails(page: Page, guest: { email: string }): Pr
   await page.getByLabel('Postcode').fill('54000');
   await page.getByLabel('Mobile Number').fill('03331234567');
 }
+
+/**
+ * Puts one copy of a well-stocked book in the cart from its own page. The guest journeys buy these and not
+ * the cart's first suggestions, which the other journeys buy: both projects' orders would empty those.
+ */
+export async function addBookFromItsPage(page: Page, title: string): Promise<void> {
+  await page.goto(`/collections?search=${encodeURIComponent(title)}`);
+  await page.locator('.product-card__link', { hasText: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText(/Added to cart/);
+}
+
