@@ -19,8 +19,8 @@ function NewProduct() {
     <>
       <DocumentTitle title="New book" />
       <h1 className="admin-title">New book</h1>
-      <p className="admin-muted admin-lead">Save the book first; its cover can be added right after.</p>
-      <ProductForm pending={create.isPending} onSubmit={(values) => create.mutate(values)} />
+      <p className="admin-muted admin-lead">Add its cover below; more pictures can be added once it is saved.</p>
+      <ProductForm pending={create.isPending} onSubmit={(values, cover) => create.mutateAsync({ values, cover })} />
     </>
   );
 }
@@ -105,7 +105,7 @@ function EditProduct({ productId }: { productId: string }) {
       </header>
       <div className="admin-detail admin-detail--product">
         <div className="admin-detail__main">
-          <ProductForm key={`${book.id}-${version}`} product={book} pending={update.isPending} onSubmit={(values) => update.mutate(values)} />
+          <ProductForm key={`${book.id}-${version}`} product={book} pending={update.isPending} onSubmit={(values) => update.mutateAsync(values)} />
         </div>
         <div className="admin-detail__side">
           <CoverManager product={book} />
