@@ -230,6 +230,26 @@ describe('ProductEditPage', () => {
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/admin\/products$/));
   });
 
+  it('when a book with unsaved changes is deleted, then the list opens without asking about the changes', async () => {
+    const user = userEvent.setup();
+    const product = makeAdminProduct();
+    renderAdmin(`/admin/products/${product.id}`, {
+      dataRouter: true,
+      routes: {
+        [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
+        [`DELETE /api/admin/products/${product.id}`]: () => ({ success: true, message: 'Product deleted', hidden: false }),
+        'GET /api/admin/products': () => ({ success: true, products: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } }),
+      },
+    });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Author' }), ' (ed.)');
+    await user.click(screen.getByRole('button', { name: 'Delete this book' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this book?' })).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/admin\/products$/));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+  });
+
   it('when a book with orders is deleted, then it asks first and the server hides it instead', async () => {
     const user = userEvent.setup();
     let product = makeAdminProduct({ orderCount: 3 });

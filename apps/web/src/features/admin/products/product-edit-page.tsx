@@ -10,6 +10,7 @@ import { Badge } from '../shared/status-badge';
 import { CoverManager } from './cover-manager';
 import { stockState } from './product-filters';
 import { ProductForm } from './product-form';
+import { CHANGES_DROPPED } from './unsaved-changes';
 import { adminProductsKeys, useAdminProduct, useCreateProduct, useDeleteProduct, useUpdateProduct } from './products-api';
 
 function NewProduct() {
@@ -31,7 +32,7 @@ function DeleteProduct({ product, onHidden }: { product: AdminProduct; onHidden:
   const remove = useDeleteProduct(product.id, (answer) => {
     setAsking(false);
     if (answer.hidden) onHidden();
-    else navigate('/admin/products', { replace: true });
+    else navigate('/admin/products', { replace: true, state: CHANGES_DROPPED });
   });
   const ordered = product.orderCount > 0;
 

@@ -3,6 +3,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 
+/** Navigation state of a move that drops the form on purpose (the book was just deleted): never asked about. */
+export const CHANGES_DROPPED = { changesDropped: true } as const;
+const dropsChanges = (state: unknown) => typeof state === 'object' && state !== null && 'changesDropped' in state;
+
 /**
  * Guards unsaved changes: a link or the back button inside the app asks first (a dialog), closing or
  * reloading the tab gets the browser's own warning. While a save runs, and after it succeeded, leaving
@@ -17,7 +21,10 @@ export function useUnsavedChangesGuard(unsaved: boolean) {
   const blocker = useBlocker(
     useCallback(
       ({ currentLocation, nextLocation }) =>
-        state.current.unsaved && !state.current.saving && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+        state.current.unsaved &&
+        !state.current.saving &&
+        !dropsChanges(nextLocation.state) &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
       [],
     ),
   );
