@@ -43,6 +43,11 @@ export const ADMIN_PRODUCT_MESSAGES = {
   publishedInFuture: 'The publication date cannot be in the future',
   stockQuantity: 'Enter the copies in stock as a whole number from 0 to 100000',
   condition: 'Choose new or used',
+  createdCoverFailed: 'Product created, but the cover was not uploaded. Add it again below.',
+  unsavedTitle: 'Leave without saving?',
+  unsavedBody: 'Your changes to this book have not been saved. If you leave now, they are lost.',
+  unsavedStay: 'Stay and save',
+  unsavedLeave: 'Leave without saving',
 } as const;
 const M = ADMIN_PRODUCT_MESSAGES;
 
@@ -155,6 +160,26 @@ export type AdminProductSavedResponse = z.infer<typeof adminProductSavedResponse
 export const adminProductDeletedResponseSchema = successResponse({ message: z.string(), hidden: z.boolean() });
 export type AdminProductDeletedResponse = z.infer<typeof adminProductDeletedResponseSchema>;
 
+/**
+ * `POST /api/admin/products/with-cover` (multipart): the whole book as JSON in the text field
+ * ADMIN_PRODUCT_FIELD (the same rules as a JSON create), and its cover in ADMIN_IMAGE_FIELD.
+ */
+export const ADMIN_PRODUCT_FIELD = 'product';
+export const adminProductWithCoverBodySchema = z.object({
+  [ADMIN_PRODUCT_FIELD]: z
+    .string({ error: MESSAGES.general.invalidRequest })
+    .max(50_000, MESSAGES.general.invalidRequest)
+    .transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.general.invalidRequest });
+        return z.NEVER;
+      }
+    })
+    .pipe(adminProductInputSchema),
+});
+
 export const adminProductParamsSchema = z.object({ productId: idRule() });
 export const adminProductImageParamsSchema = z.object({
   productId: idRule(),
@@ -165,6 +190,14 @@ export const adminProductsRoutes = {
   list: defineEndpoint({ method: 'GET', path: '/api/admin/products', query: adminProductsQuerySchema, response: adminProductsListResponseSchema }),
   detail: defineEndpoint({ method: 'GET', path: '/api/admin/products/:productId', params: adminProductParamsSchema, response: adminProductResponseSchema }),
   create: defineEndpoint({ method: 'POST', path: '/api/admin/products', body: adminProductInputSchema, response: adminProductSavedResponseSchema }),
+  /** A new book and its cover in one go: the cover is checked by content first; a bad one creates nothing. */
+  createWithCover: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/products/with-cover',
+    body: adminProductWithCoverBodySchema,
+    response: adminProductSavedResponseSchema,
+    multipart: true,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/products/:productId',

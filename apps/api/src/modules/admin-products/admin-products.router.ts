@@ -28,6 +28,12 @@ export function adminProductsRouter(service: AdminProductsService, images: Produ
     return { success: true, message: M.created, product };
   });
 
+  route(router, adminProductsRoutes.createWithCover, [...admin, coverUpload], async ({ body }, req, res) => {
+    const product = await images.createWithCover(body.product, req.file && { data: req.file.buffer });
+    res.status(201);
+    return { success: true, message: M.created, product };
+  });
+
   route(router, adminProductsRoutes.update, admin, async ({ params, body }) => ({
     success: true,
     message: M.updated,

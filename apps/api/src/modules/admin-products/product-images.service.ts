@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ADMIN_PRODUCT_MESSAGES as M, MESSAGES, PRODUCT_IMAGES_MAX, type AdminProduct } from '@bookstore/contracts';
+import { ADMIN_PRODUCT_MESSAGES as M, MESSAGES, PRODUCT_IMAGES_MAX, type AdminProduct, type AdminProductInput } from '@bookstore/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { processCover } from '../../lib/uploads/image-processing';
 import { isFileAt, removeStoredFiles, storeAll } from '../../lib/uploads/stored-files';
 import { isProductId } from '../catalog';
 import type { ProductRow } from '../catalog/product-mapper';
 import { adminProductsRepository as repo } from './admin-products.repository';
+import { toAdminProduct, toProductValues } from './admin-product-mapper';
 import { lockProduct, type AdminProductsDeps, type AdminProductsService } from './admin-products.service';
 
 const COVERS_FOLDER = 'covers';
@@ -27,7 +28,42 @@ const alignedThumbnails = (row: Pick<ProductRow, 'images' | 'thumbnails'>) => ro
 export function createProductImagesService(deps: AdminProductsDeps, products: Pick<AdminProductsService, 'withOrderCount'>) {
   const { db, storage, logger, clock } = deps;
 
+  /** Re-encodes a cover and stores its page and card copies (or nothing, when any step fails). */
+  const storeCover = async (data: Buffer) => {
+    const cover = await processCover(data);
+    const name = randomUUID();
+    const [page, card] = await storeAll(storage, logger, [
+      { folder: COVERS_FOLDER, name: `${name}-page.webp`, data: cover.page, contentType: WEBP },
+      { folder: COVERS_FOLDER, name: `${name}-card.webp`, data: cover.card, contentType: WEBP },
+    ]);
+    return { page: page!, card: card! };
+  };
+
   return {
+    /**
+     * A new book with its cover in one go. The cover is decoded before anything is written, so a file
+     * that is not an image creates no book; the files go again if the book cannot be saved.
+     */
+    async createWithCover(input: AdminProductInput, file: { data: Buffer } | undefined): Promise<AdminProduct> {
+      if (!file) throw badRequest(M.imageRequired);
+      const { page, card } = await storeCover(file.data);
+      try {
+        const now = clock();
+        const row = await repo.insert(db, {
+          ...toProductValues(input),
+          images: [page.url],
+          thumbnails: [card.url],
+          imageKeys: [page.key, card.key],
+          createdAt: now,
+          updatedAt: now,
+        });
+        return toAdminProduct(row, 0);
+      } catch (err) {
+        await removeStoredFiles(storage, logger, [page.key, card.key]);
+        throw err;
+      }
+    },
+
     async upload(productId: string, file: { data: Buffer } | undefined): Promise<AdminProduct> {
       if (!file) throw badRequest(M.imageRequired);
       const current = isProductId(productId) ? await repo.find(db, productId) : undefined;
@@ -35,26 +71,21 @@ export function createProductImagesService(deps: AdminProductsDeps, products: Pi
       // checked before the (costly) processing, and again under the lock
       if (current.images.length >= PRODUCT_IMAGES_MAX) throw tooManyImages();
 
-      const cover = await processCover(file.data);
-      const name = randomUUID();
-      const [page, card] = await storeAll(storage, logger, [
-        { folder: COVERS_FOLDER, name: `${name}-page.webp`, data: cover.page, contentType: WEBP },
-        { folder: COVERS_FOLDER, name: `${name}-card.webp`, data: cover.card, contentType: WEBP },
-      ]);
+      const { page, card } = await storeCover(file.data);
       let row: ProductRow;
       try {
         row = await db.transaction(async (tx) => {
           const locked = await lockProduct(tx, productId);
           if (locked.images.length >= PRODUCT_IMAGES_MAX) throw tooManyImages();
           return repo.update(tx, productId, {
-            images: [...locked.images, page!.url],
-            thumbnails: [...alignedThumbnails(locked), card!.url],
-            imageKeys: [...locked.imageKeys, page!.key, card!.key],
+            images: [...locked.images, page.url],
+            thumbnails: [...alignedThumbnails(locked), card.url],
+            imageKeys: [...locked.imageKeys, page.key, card.key],
             updatedAt: clock(),
           });
         });
       } catch (err) {
-        await removeStoredFiles(storage, logger, [page!.key, card!.key]);
+        await removeStoredFiles(storage, logger, [page.key, card.key]);
         throw err;
       }
       return products.withOrderCount(row);

@@ -32,8 +32,14 @@ export function callsTo(fetchMock: jest.Mock, method: string, path: string) {
 export const makeAdmin = (overrides: Partial<User> = {}) =>
   makeUser({ id: '9d0c7a9e-4f51-4d0e-9d3a-8f1b1c2d3e40', name: 'Sana', lastName: 'Admin', email: 'admin@example.com', role: 'admin', ...overrides });
 
-/** Renders the back office at `path` for `user` (stored as signed in; the session check answers with it). */
-export function renderAdmin(path: string, { user = makeAdmin(), routes = {} }: { user?: User | null; routes?: Record<string, Handler> } = {}) {
+/**
+ * Renders the back office at `path` for `user` (stored as signed in; the session check answers with it).
+ * `dataRouter` for pages that guard unsaved changes (`useBlocker` needs the app's kind of router).
+ */
+export function renderAdmin(
+  path: string,
+  { user = makeAdmin(), routes = {}, dataRouter = false }: { user?: User | null; routes?: Record<string, Handler>; dataRouter?: boolean } = {},
+) {
   if (user) window.localStorage.setItem('user', JSON.stringify(user));
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo; // jsdom has no scrolling
   const fetchMock = mockAdminFetch({ '/api/auth/is-auth': () => (user ? { success: true, user } : { success: false }), ...routes });
@@ -45,7 +51,7 @@ export function renderAdmin(path: string, { user = makeAdmin(), routes = {} }: {
       </Routes>
       <CurrentLocation />
     </>,
-    { path },
+    { path, dataRouter },
   );
   return { ...view, fetchMock };
 }

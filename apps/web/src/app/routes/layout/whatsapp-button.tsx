@@ -54,16 +54,19 @@ export function WhatsAppButton() {
     };
   }, []);
 
+  // in a landmark of its own, so no content of the page sits outside every landmark (axe 'region')
   return (
-    <a
-      ref={ref}
-      className={`whatsapp-button${tucked ? ' is-tucked' : ''}`}
-      href={STORE_LINKS.whatsapp}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
-    >
-      <WhatsAppIcon size={26} />
-    </a>
+    <aside aria-label="WhatsApp">
+      <a
+        ref={ref}
+        className={`whatsapp-button${tucked ? ' is-tucked' : ''}`}
+        href={STORE_LINKS.whatsapp}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp"
+      >
+        <WhatsAppIcon size={26} />
+      </a>
+    </aside>
   );
 }

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../shared/confirm-dialog';
 import { ImagePicker } from '../shared/image-picker';
 import { useRemoveCover, useUploadCover } from './products-api';
 
-/** The book's images (the first is the cover): add one (checked here, re-encoded by the server) or remove one. */
+/** The book's images (the first is the cover): add one (checked here, uploaded on pick, re-encoded by the server) or remove one. */
 export function CoverManager({ product }: { product: AdminProduct }) {
   const [file, setFile] = useState<File | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -41,25 +41,18 @@ export function CoverManager({ product }: { product: AdminProduct }) {
       {full ? (
         <p className="admin-muted">A book can have at most {PRODUCT_IMAGES_MAX} pictures: remove one to add another.</p>
       ) : (
-        <form
-          className="admin-upload"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (file) upload.mutate(file);
+      <ImagePicker
+          label={product.image.length === 0 ? 'Cover image' : 'Add a picture'}
+          file={file}
+          onPick={(picked) => {
+            setFile(picked);
+            // uploaded as soon as it is picked: nothing is left waiting to be lost on leaving
+            if (picked) upload.mutate(picked, { onError: () => setFile(null) });
           }}
-        >
-          <ImagePicker
-            label={product.image.length === 0 ? 'Cover image' : 'Add a picture'}
-            file={file}
-            onPick={setFile}
-            validate={validateCoverFile}
-            hint="JPG, PNG or WebP, at most 2 MB; it is resized for the shop."
-            uploading={upload.isPending}
-          />
-          <button type="submit" className="btn btn--primary" disabled={!file || upload.isPending}>
-            {upload.isPending ? 'Uploading…' : 'Upload'}
-          </button>
-        </form>
+          validate={validateCoverFile}
+          hint="JPG, PNG or WebP, at most 2 MB; it is uploaded as soon as you pick it and resized for the shop."
+          uploading={upload.isPending}
+        />
       )}
       <ConfirmDialog
         open={removing !== null}

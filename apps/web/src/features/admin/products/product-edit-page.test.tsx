@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@bookstore/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProduct } from '@/test/fixtures';
+import { jsonResponse, makeProduct } from '@/test/fixtures';
 import { callsTo, renderAdmin } from '../test-utils';
 
 function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
@@ -23,7 +23,7 @@ describe('ProductEditPage', () => {
 
   it('when a new book is sent empty or with a bad ISBN, then each field says what is wrong and nothing is sent', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderAdmin('/admin/products/new');
+    const { fetchMock } = renderAdmin('/admin/products/new', { dataRouter: true });
 
     const form = await screen.findByRole('form', { name: 'New book' });
     await user.click(within(form).getByRole('button', { name: 'Create book' }));
@@ -59,6 +59,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const created = makeAdminProduct({ image: [], thumbnails: [] });
     const { fetchMock } = renderAdmin('/admin/products/new', {
+      dataRouter: true,
       routes: {
         'POST /api/admin/products': () => ({ success: true, message: 'Product created', product: created }),
         [`/api/admin/products/${created.id}`]: () => ({ success: true, product: created }),
@@ -106,6 +107,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup({ applyAccept: false });
     const product = makeAdminProduct();
     const { fetchMock } = renderAdmin(`/admin/products/${product.id}`, {
+      dataRouter: true,
       routes: { [`/api/admin/products/${product.id}`]: () => ({ success: true, product }) },
     });
 
@@ -113,14 +115,146 @@ describe('ProductEditPage', () => {
     await user.upload(input, new File(['%PDF'], 'cover.pdf', { type: 'application/pdf' }));
 
     expect(screen.getByText('Please upload an image (jpeg, jpg, png, or webp)')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
     expect(callsTo(fetchMock, 'POST', `/api/admin/products/${product.id}/images`)).toHaveLength(0);
+  });
+
+  it('when a cover is picked on a saved book, then it is uploaded at once without another click', async () => {
+    const user = userEvent.setup();
+    let product = makeAdminProduct();
+    const { fetchMock } = renderAdmin(`/admin/products/${product.id}`, {
+      dataRouter: true,
+      routes: {
+        [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
+        [`POST /api/admin/products/${product.id}/images`]: () => {
+          product = { ...product, image: [...product.image, '/uploads/covers/new-page.webp'], thumbnails: [...product.thumbnails, '/uploads/covers/new-card.webp'] };
+          return { success: true, message: 'Image uploaded', product };
+        },
+      },
+    });
+
+    await user.upload(await screen.findByLabelText('Add a picture'), new File(['png'], 'back.png', { type: 'image/png' }));
+
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Image uploaded'));
+    const [[, init]] = callsTo(fetchMock, 'POST', `/api/admin/products/${product.id}/images`) as [[unknown, RequestInit]];
+    expect((init.body as FormData).get('image')).toHaveProperty('name', 'back.png');
+    expect(await screen.findByRole('button', { name: 'Remove picture 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
+  });
+
+  it('when a new book is created with a cover, then both go in one request and the editor opens without asking', async () => {
+    const user = userEvent.setup();
+    const created = makeAdminProduct();
+    const { fetchMock } = renderAdmin('/admin/products/new', {
+      dataRouter: true,
+      routes: {
+        'POST /api/admin/products/with-cover': () => ({ success: true, message: 'Product created', product: created }),
+        [`/api/admin/products/${created.id}`]: () => ({ success: true, product: created }),
+      },
+    });
+
+    const form = await screen.findByRole('form', { name: 'New book' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Diwan-e-Ghalib');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Urdu Poetry');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'Urdu');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' }), '850');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Copies in stock' }), '12');
+    await user.upload(within(form).getByLabelText('Cover image'), new File(['png'], 'diwan.png', { type: 'image/png' }));
+    expect(within(form).getByText('diwan.png')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Create book' }));
+
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(`/admin/products/${created.id}`));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/admin/products')).toHaveLength(0);
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/admin/products/with-cover') as [[unknown, RequestInit]];
+    const body = init.body as FormData;
+    expect(JSON.parse(String(body.get('product')))).toMatchObject({ name: 'Diwan-e-Ghalib', category: 'Urdu Poetry', price: 850, stockQuantity: 12 });
+    expect(body.get('image')).toHaveProperty('name', 'diwan.png');
+  });
+
+  it('when the server refuses the new book with its cover, then its message shows and the form keeps every value', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/products/new', {
+      dataRouter: true,
+      routes: {
+        'POST /api/admin/products/with-cover': () => jsonResponse({ success: false, code: 'VALIDATION', message: 'Please upload an image (jpeg, jpg, png, or webp)' }, 400),
+      },
+    });
+
+    const form = await screen.findByRole('form', { name: 'New book' });
+    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Diwan-e-Ghalib');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Urdu Poetry');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'Urdu');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' }), '850');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Copies in stock' }), '12');
+    await user.upload(within(form).getByLabelText('Cover image'), new File(['not really'], 'fake.png', { type: 'image/png' }));
+    await user.click(within(form).getByRole('button', { name: 'Create book' }));
+
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Please upload an image (jpeg, jpg, png, or webp)'));
+    expect(screen.getByTestId('path')).toHaveTextContent('/admin/products/new');
+    expect(within(form).getByRole('textbox', { name: 'Title' })).toHaveValue('Diwan-e-Ghalib');
+    // still guarded after the failed save
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+  });
+
+  it('when a book has unsaved changes and the admin leaves, then a dialog asks first and the tab warns on closing', async () => {
+    const user = userEvent.setup();
+    const product = makeAdminProduct();
+    renderAdmin(`/admin/products/${product.id}`, {
+      dataRouter: true,
+      routes: { [`/api/admin/products/${product.id}`]: () => ({ success: true, product }) },
+    });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    const form = await screen.findByRole('form', { name: 'Edit book' });
+    // nothing changed yet: leaving is free
+    expect(unload()).toBe(false);
+    await user.type(within(form).getByRole('textbox', { name: 'Author' }), ' (ed.)');
+    expect(unload()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: '← All books' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your changes to this book have not been saved. If you leave now, they are lost.');
+    expect(within(dialog).getByRole('button', { name: 'Stay and save' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay and save' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(`/admin/products/${product.id}`);
+    expect(within(form).getByRole('textbox', { name: 'Author' })).toHaveValue('Mirza Ghalib (ed.)');
+
+    await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/admin\/products$/));
+  });
+
+  it('when a book with unsaved changes is deleted, then the list opens without asking about the changes', async () => {
+    const user = userEvent.setup();
+    const product = makeAdminProduct();
+    renderAdmin(`/admin/products/${product.id}`, {
+      dataRouter: true,
+      routes: {
+        [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
+        [`DELETE /api/admin/products/${product.id}`]: () => ({ success: true, message: 'Product deleted', hidden: false }),
+        'GET /api/admin/products': () => ({ success: true, products: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } }),
+      },
+    });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Author' }), ' (ed.)');
+    await user.click(screen.getByRole('button', { name: 'Delete this book' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this book?' })).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/admin\/products$/));
+    expect(screen.queryByRole('alertdialog', { name: 'Leave without saving?' })).not.toBeInTheDocument();
   });
 
   it('when a book with orders is deleted, then it asks first and the server hides it instead', async () => {
     const user = userEvent.setup();
     let product = makeAdminProduct({ orderCount: 3 });
     renderAdmin(`/admin/products/${product.id}`, {
+      dataRouter: true,
       routes: {
         [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
         [`DELETE /api/admin/products/${product.id}`]: () => {

@@ -10,6 +10,7 @@ import { Badge } from '../shared/status-badge';
 import { CoverManager } from './cover-manager';
 import { stockState } from './product-filters';
 import { ProductForm } from './product-form';
+import { CHANGES_DROPPED } from './unsaved-changes';
 import { adminProductsKeys, useAdminProduct, useCreateProduct, useDeleteProduct, useUpdateProduct } from './products-api';
 
 function NewProduct() {
@@ -19,8 +20,8 @@ function NewProduct() {
     <>
       <DocumentTitle title="New book" />
       <h1 className="admin-title">New book</h1>
-      <p className="admin-muted admin-lead">Save the book first; its cover can be added right after.</p>
-      <ProductForm pending={create.isPending} onSubmit={(values) => create.mutate(values)} />
+      <p className="admin-muted admin-lead">Add its cover below; more pictures can be added once it is saved.</p>
+      <ProductForm pending={create.isPending} onSubmit={(values, cover) => create.mutateAsync({ values, cover })} />
     </>
   );
 }
@@ -31,7 +32,7 @@ function DeleteProduct({ product, onHidden }: { product: AdminProduct; onHidden:
   const remove = useDeleteProduct(product.id, (answer) => {
     setAsking(false);
     if (answer.hidden) onHidden();
-    else navigate('/admin/products', { replace: true });
+    else navigate('/admin/products', { replace: true, state: CHANGES_DROPPED });
   });
   const ordered = product.orderCount > 0;
 
@@ -105,7 +106,7 @@ function EditProduct({ productId }: { productId: string }) {
       </header>
       <div className="admin-detail admin-detail--product">
         <div className="admin-detail__main">
-          <ProductForm key={`${book.id}-${version}`} product={book} pending={update.isPending} onSubmit={(values) => update.mutate(values)} />
+          <ProductForm key={`${book.id}-${version}`} product={book} pending={update.isPending} onSubmit={(values) => update.mutateAsync(values)} />
         </div>
         <div className="admin-detail__side">
           <CoverManager product={book} />

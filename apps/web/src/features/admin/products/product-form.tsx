@@ -9,26 +9,34 @@ import {
   type AdminProduct,
   type AdminProductFormValues,
   type AdminProductInput,
+  validateCoverFile,
 } from '@bookstore/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CheckboxField, Field, SelectField, TextAreaField, TextField } from '@/components/ui/form';
 import { messageOf, NEW_PRODUCT_VALUES, numberOrNull, numberOrUndefined, toFormValues } from './product-form-values';
+import { ImagePicker } from '../shared/image-picker';
 import { SubCategoriesInput } from './subcategories-input';
+import { useUnsavedChangesGuard } from './unsaved-changes';
 
 interface ProductFormProps {
   /** The saved book; none for a new one. */
   product?: AdminProduct;
   pending: boolean;
-  onSubmit: (values: AdminProductInput) => void;
+  /** Resolves once saved, rejects when the save failed (the changes stay guarded). `cover` only for a new book. */
+  onSubmit: (values: AdminProductInput, cover: File | null) => Promise<unknown>;
 }
 
 const MONEY = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
 
 const CONDITION_LABELS: Record<(typeof BOOK_CONDITIONS)[number], string> = { new: 'New', used: 'Used' };
 
-/** Every field of a book, checked with the contracts' rules before it is sent; errors sit under their fields. */
+/**
+ * Every field of a book, checked with the contracts' rules before it is sent; errors sit under their fields.
+ * A new book takes its cover here too. Leaving with unsaved changes asks first.
+ */
 export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
   const {
     register,
@@ -39,9 +47,12 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
     resolver: zodResolver(adminProductInputSchema),
     defaultValues: product ? toFormValues(product) : NEW_PRODUCT_VALUES,
   });
+  const [cover, setCover] = useState<File | null>(null);
+  const guard = useUnsavedChangesGuard(isDirty || cover !== null);
+  const save = (values: AdminProductInput) => guard.whileSaving(() => onSubmit(values, cover)).catch(() => undefined);
 
   return (
-    <form className="admin-form" onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={product ? 'Edit book' : 'New book'}>
+    <form className="admin-form" onSubmit={(event) => void handleSubmit(save)(event)} noValidate aria-label={product ? 'Edit book' : 'New book'}>
       <section className="admin-card" aria-labelledby="product-about">
         <h2 id="product-about" className="admin-card__title">
           About the book
@@ -151,6 +162,22 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
         </div>
       </section>
 
+      {!product && (
+        <section className="admin-card" aria-labelledby="product-cover">
+          <h2 id="product-cover" className="admin-card__title">
+            Cover
+          </h2>
+          <ImagePicker
+            label="Cover image"
+            file={cover}
+            onPick={setCover}
+            validate={validateCoverFile}
+            hint="Optional. JPG, PNG or WebP, at most 2 MB; it is uploaded with the book and resized for the shop."
+            uploading={pending && cover !== null}
+          />
+        </section>
+      )}
+
       <div className="admin-form__actions">
         <Link to="/admin/products" className="btn btn--outline">
           Back to the list
@@ -159,6 +186,7 @@ export function ProductForm({ product, pending, onSubmit }: ProductFormProps) {
           {pending ? 'Saving…' : product ? 'Save changes' : 'Create book'}
         </button>
       </div>
+      {guard.dialog}
     </form>
   );
 }

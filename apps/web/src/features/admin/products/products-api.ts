@@ -1,5 +1,6 @@
 import {
   ADMIN_IMAGE_FIELD,
+  ADMIN_PRODUCT_FIELD,
   ADMIN_PRODUCT_MESSAGES,
   adminProductsRoutes,
   type AdminProduct,
@@ -52,9 +53,18 @@ function useProductChange<TVariables, TData extends { message?: string; product?
   });
 }
 
+/** A new book; with a cover, both go in one request, so a refused cover leaves no book behind. */
 export function useCreateProduct(onSuccess: (product: AdminProduct) => void) {
-  return useProductChange((body: AdminProductInput) => apiCall(adminProductsRoutes.create, { body }), ADMIN_PRODUCT_MESSAGES.created, (data) =>
-    onSuccess(data.product),
+  return useProductChange(
+    ({ values, cover }: { values: AdminProductInput; cover: File | null }) => {
+      if (!cover) return apiCall(adminProductsRoutes.create, { body: values });
+      const form = new FormData();
+      form.append(ADMIN_PRODUCT_FIELD, JSON.stringify(values));
+      form.append(ADMIN_IMAGE_FIELD, cover);
+      return apiCall(adminProductsRoutes.createWithCover, { body: form });
+    },
+    ADMIN_PRODUCT_MESSAGES.created,
+    (data) => onSuccess(data.product),
   );
 }
 
