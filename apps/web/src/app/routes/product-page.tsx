@@ -97,13 +97,14 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
             {showOriginal && product.discount !== null && <span className="badge badge--discount">{product.discount}% OFF</span>}
           </p>
 
+          {/* before the description, so a phone shows price and 'Add to Cart' on its first screen */}
+          <PurchasePanel key={product.id} product={product} />
+
           {product.description && (
             <p className="product-detail__description" dir="auto">
               {product.description}
             </p>
           )}
-
-          <PurchasePanel key={product.id} product={product} />
 
           <ul className="product-detail__perks">
             <li>
