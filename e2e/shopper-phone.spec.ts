@@ -160,3 +160,35 @@ test('when a phone opens a book, then its price and Add to Cart are on the first
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).toHaveCount(0);
 });
+
+test('when a page shows no Urdu, then the Urdu font is not fetched; when Urdu titles show, then they are set in the self-hosted Nastaliq woff2', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\.woff2($|\?)/.test(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fetched).toEqual([]);
+
+  await page.goto('/collections?category=Urdu+Novels');
+  const title = page.locator('.product-card__name--urdu').first();
+  await expect(title).toBeVisible();
+  const font = await title.evaluate(async (node) => {
+    await document.fonts.ready;
+    const text = node.textContent ?? '';
+    const face = [...document.fonts].find((f) => f.family.replace(/"/g, '') === 'Noto Nastaliq Urdu');
+    return {
+      family: getComputedStyle(node).fontFamily,
+      status: face?.status,
+      display: face?.display,
+      usable: document.fonts.check(`16px "Noto Nastaliq Urdu"`, text),
+    };
+  });
+  expect(font.family).toMatch(/^"?Noto Nastaliq Urdu/);
+  expect(font).toMatchObject({ status: 'loaded', display: 'swap', usable: true });
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]).toMatch(/noto-nastaliq-urdu-400-[\w-]+\.woff2$/);
+  const size = await page.evaluate(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength, fetched[0]!);
+  expect(size).toBeLessThan(150 * 1024);
+});
