@@ -24,9 +24,10 @@ export const registerFormSchema = z
   .object({
     name: formFirstNameRule,
     lastName: formLastNameRule,
-    email: emailRule(MESSAGES.register.invalidEmail, MESSAGES.register.required),
+    // each field reports its own text; the server's all-fields text is the server's, never a field's
+    email: emailRule(MESSAGES.register.invalidEmail),
     password: formPasswordRule(),
-    confirmPassword: z.string(),
+    confirmPassword: z.string().min(1, MESSAGES.register.confirmPasswordRequired),
     terms: z.boolean({ error: MESSAGES.register.termsRequired }).refine((accepted) => accepted, MESSAGES.register.termsRequired),
   })
   .refine(...mustMatch('password', 'confirmPassword', MESSAGES.register.passwordsDoNotMatch));

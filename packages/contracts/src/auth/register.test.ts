@@ -82,6 +82,17 @@ describe('register form', () => {
     expect(registerFormSchema.safeParse(form).success).toBe(true);
   });
 
+  it('when the form is empty, then each field has its own text and none is the server\'s all-fields text', () => {
+    const errors = formErrors({ name: '', email: '', password: '', confirmPassword: '', terms: false });
+    expect(errors).toEqual({
+      name: MESSAGES.checkout.firstNameRequired,
+      email: MESSAGES.register.invalidEmail,
+      password: MESSAGES.register.passwordRuleForm,
+      confirmPassword: MESSAGES.register.confirmPasswordRequired,
+      terms: MESSAGES.register.termsRequired,
+    });
+  });
+
   it('when the terms are not accepted, then the terms text is shown', () => {
     expect(formErrors({ terms: false })).toEqual({ terms: MESSAGES.register.termsRequired });
   });

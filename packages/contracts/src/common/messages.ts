@@ -48,6 +48,7 @@ export const MESSAGES = {
     invalidPassword: 'Invalid password format',
     passwordRuleForm: 'Password must be at least 8 characters long and contain at least one letter and one number',
     passwordsDoNotMatch: 'Passwords do not match',
+    confirmPasswordRequired: 'Please confirm your password',
     nameTooLong: 'Name must not exceed 20 characters',
     lastNameTooLong: 'Last name must not exceed 20 characters',
     firstNameForm: 'First Name must be 20 characters or less and contain only letters, numbers, or spaces',

@@ -121,6 +121,52 @@ describe('ProductPage', () => {
     ]);
   });
 
+  describe('the buy bar', () => {
+    /** A stand-in IntersectionObserver the test drives: `show(false)` scrolls the watched buttons away. */
+    let report: (visible: boolean) => void = () => undefined;
+    const original = globalThis.IntersectionObserver;
+    beforeEach(() => {
+      globalThis.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (visible) => act(() => callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+        }
+        observe() {}
+        disconnect() {}
+      } as unknown as typeof IntersectionObserver;
+    });
+    afterEach(() => {
+      globalThis.IntersectionObserver = original;
+    });
+
+    it('when the page\'s Add to Cart is in view, then no bar shows; when it scrolls away, then the bar shows the price and adds the chosen format and quantity', async () => {
+      const { user } = setup();
+      await screen.findByRole('button', { name: 'Add to Cart' });
+      report(true);
+      expect(screen.queryByRole('region', { name: 'Buy this book' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('radio', { name: 'Hardcover' }));
+      await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+      report(false);
+      const bar = screen.getByRole('region', { name: 'Buy this book' });
+      expect(within(bar).getByText('Rs. 900.00')).toBeInTheDocument();
+      expect(within(bar).getByText('Rs. 1,200.00')).toBeInTheDocument();
+      await user.click(within(bar).getByRole('button', { name: /^Add to Cart\s*: Diwan-e-Ghalib$/ }));
+      expect(JSON.parse(window.localStorage.getItem('localCart') ?? '[]')).toEqual([
+        expect.objectContaining({ productId: 'p-1', format: 'Hardcover', quantity: 2 }),
+      ]);
+
+      report(true);
+      expect(screen.queryByRole('region', { name: 'Buy this book' })).not.toBeInTheDocument();
+    });
+
+    it('when the book is out of stock, then the bar\'s button is disabled too', async () => {
+      setup({ product: makeProduct({ id: 'p-2', name: 'Gone', inStock: false, sizes: ['Paperback'] }) });
+      await screen.findByRole('heading', { level: 1, name: 'Gone' });
+      report(false);
+      expect(within(screen.getByRole('region', { name: 'Buy this book' })).getByRole('button')).toBeDisabled();
+    });
+  });
+
   it('when the wishlist button is pressed, then its label turns to "Remove from wishlist"', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));

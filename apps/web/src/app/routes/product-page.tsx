@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/session';
 import { ReviewsSection, Stars, useProductReviews } from '@/features/reviews';
 import { isApiError } from '@/lib/api-client';
-import { useProduct } from '@/components/product';
+import { hasArabicScript, useProduct } from '@/components/product';
 import { ProductGallery, ProductTabs, PurchasePanel, RelatedProducts } from '@/features/catalog';
 import '@/features/catalog/catalog.css';
 import '@/features/catalog/product/product.css';
@@ -73,7 +73,7 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
               </>
             )}
           </p>
-          <h1 className="product-detail__name" dir="auto">
+          <h1 className={`product-detail__name${hasArabicScript(product.name) ? ' product-detail__name--urdu' : ''}`} dir="auto">
             {product.name}
           </h1>
           {product.author && (
@@ -97,13 +97,14 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
             {showOriginal && product.discount !== null && <span className="badge badge--discount">{product.discount}% OFF</span>}
           </p>
 
+          {/* before the description, so a phone shows price and 'Add to Cart' on its first screen */}
+          <PurchasePanel key={product.id} product={product} />
+
           {product.description && (
             <p className="product-detail__description" dir="auto">
               {product.description}
             </p>
           )}
-
-          <PurchasePanel key={product.id} product={product} />
 
           <ul className="product-detail__perks">
             <li>

@@ -31,18 +31,99 @@ async function fillForm({ terms = true, confirm = 'secret123' } = {}) {
 describe('RegisterPage', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('when the form is sent empty, then the required texts show and nothing is sent', async () => {
+  /** The error text linked to a field (aria-describedby), i.e. the one shown under it. */
+  const errorUnder = (label: string) => {
+    const control = screen.getByLabelText(label);
+    const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids.map((id) => document.getElementById(id)).find((node) => node?.classList.contains('field-error'))?.textContent ?? null;
+  };
+
+  it('when the form is sent empty, then each field shows its own text under it and nothing is sent', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch({});
     renderRegister();
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByText(MESSAGES.checkout.firstNameRequired)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.register.required)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.register.passwordRuleForm)).toBeInTheDocument();
+    await screen.findByText(MESSAGES.checkout.firstNameRequired);
+    expect(errorUnder('First Name')).toBe(MESSAGES.checkout.firstNameRequired);
+    expect(errorUnder('Last Name (optional)')).toBeNull();
+    expect(errorUnder('Email')).toBe(MESSAGES.register.invalidEmail);
+    expect(errorUnder('Password')).toBe(MESSAGES.register.passwordRuleForm);
+    expect(errorUnder('Confirm Password')).toBe(MESSAGES.register.confirmPasswordRequired);
     expect(screen.getByText(MESSAGES.register.termsRequired)).toBeInTheDocument();
+    // the server's all-fields text is never put under a field
+    expect(screen.queryByText(MESSAGES.register.required)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the page opens, then the password hint is the spec rule, and when that rule fails, then the error shows it once in place of the hint', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    renderRegister();
+    expect(screen.getByText(MESSAGES.register.passwordRuleForm)).toHaveClass('field__hint');
+
+    await user.type(screen.getByLabelText('Password'), 'ABCDEFG1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findAllByText(MESSAGES.register.passwordRuleForm)).toHaveLength(1);
+    expect(errorUnder('Password')).toBe(MESSAGES.register.passwordRuleForm);
+  });
+
+  it('when only the confirmation is left empty, then only the confirmation asks for it', async () => {
+    const user = userEvent.setup();
+    mockFetch({});
+    renderRegister();
+    await user.type(screen.getByLabelText('First Name'), 'Ayesha');
+    await user.type(screen.getByLabelText('Email'), 'ayesha@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await screen.findByText(MESSAGES.register.confirmPasswordRequired);
+    expect(errorUnder('Confirm Password')).toBe(MESSAGES.register.confirmPasswordRequired);
+    expect(errorUnder('Email')).toBeNull();
+    expect(errorUnder('Password')).toBeNull();
+  });
+
+  it('when the server refuses without naming a field, then its text shows above the button and under no field', async () => {
+    mockFetch({
+      '/api/auth/register': () => ({ ok: false, status: 400, json: async () => ({ success: false, code: 'VALIDATION', message: MESSAGES.register.required }) }),
+    });
+    renderRegister();
+    await fillForm();
+
+    const alert = await screen.findByText(MESSAGES.register.required);
+    expect(alert).toHaveClass('form-error');
+    for (const label of ['First Name', 'Email', 'Password', 'Confirm Password']) expect(errorUnder(label)).toBeNull();
+  });
+
+  it('when the server names the field it refuses, then its text shows under that field', async () => {
+    mockFetch({
+      '/api/auth/register': () => ({
+        ok: false,
+        status: 400,
+        json: async () => ({ success: false, code: 'VALIDATION', message: MESSAGES.register.invalidEmail, field: 'email' }),
+      }),
+    });
+    renderRegister();
+    await fillForm();
+
+    await screen.findByText(MESSAGES.register.invalidEmail);
+    expect(errorUnder('Email')).toBe(MESSAGES.register.invalidEmail);
+    expect(document.querySelector('.form-error')).toBeNull();
+  });
+
+  it('when the server answers with junk (an unknown field, a huge text), then the text stays form-level and no field is touched', async () => {
+    const huge = 'x'.repeat(5000);
+    mockFetch({
+      '/api/auth/register': () => ({ ok: false, status: 400, json: async () => ({ success: false, message: huge, field: '__proto__' }) }),
+    });
+    renderRegister();
+    await fillForm();
+
+    expect(await screen.findByText(huge)).toHaveClass('form-error');
+    expect(errorUnder('Email')).toBeNull();
   });
 
   it('when the passwords differ and the terms are not accepted, then both texts show', async () => {

@@ -4,11 +4,20 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { AuthCard, safeRedirect, useRegister, VerifyEmailForm, withRedirect } from '@/features/auth';
 import { CheckboxField, EmailField, NewPasswordFields, TextField } from '@/components/ui/form';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string; userId: string };
+
+const FORM_FIELDS = ['name', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+/** The field a failed registration names in its answer (`field`), if it names one of the form's. */
+function fieldOf(error: unknown): FormField | null {
+  const field = isApiError(error) && error.body && typeof error.body === 'object' ? (error.body as { field?: unknown }).field : undefined;
+  return FORM_FIELDS.find((name) => name === field) ?? null;
+}
 
 /** Sign-up in two steps: the form, then the 6-digit code mailed to the address. */
 export function RegisterPage() {
@@ -17,9 +26,12 @@ export function RegisterPage() {
   const [step, setStep] = useState<Step>({ name: 'form' });
   const toast = useToast();
   const registration = useRegister();
+  // the server's message when it names no field: shown above the button, not under a field
+  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -27,6 +39,7 @@ export function RegisterPage() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
     try {
       const answer = await registration.mutateAsync(values);
       // an e-mail that already had an unverified account goes on with it (spec 'Registration')
@@ -34,7 +47,10 @@ export function RegisterPage() {
       else toast.success(MESSAGES.register.success);
       setStep({ name: 'verify', email: values.email, userId: answer.user.id });
     } catch (error) {
-      toast.error(errorMessage(error, MESSAGES.register.failed));
+      const message = errorMessage(error, MESSAGES.register.failed);
+      const field = fieldOf(error);
+      if (field) setError(field, { message }, { shouldFocus: true });
+      else setFormError(message);
     }
   });
 
@@ -67,7 +83,8 @@ export function RegisterPage() {
         <EmailField placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
         <NewPasswordFields
           label="Password"
-          hint="At least 8 characters with a lowercase letter and a number."
+          // the rule in the spec's words; hidden while the same words show as the error
+          hint={errors.password ? '' : MESSAGES.register.passwordRuleForm}
           password={{ error: errors.password?.message, ...register('password') }}
           confirm={{ error: errors.confirmPassword?.message, ...register('confirmPassword') }}
         />
@@ -83,6 +100,11 @@ export function RegisterPage() {
           error={errors.terms?.message}
           {...register('terms')}
         />
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
         <button type="submit" className="btn btn--primary auth-form__submit" disabled={registration.isPending}>
           {registration.isPending ? 'Creating account…' : 'Create Account'}
         </button>

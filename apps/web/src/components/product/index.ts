@@ -12,5 +12,6 @@ export { ProductActionsProvider, useProductActions, type ProductActions } from '
 export { ProductCard } from './product-card';
 export { ProductGrid, ProductGridSkeleton } from './product-grid';
 export * from './product-image';
+export { hasArabicScript } from './script';
 export { useAddToCart } from './use-add-to-cart';
 export { WishlistToggle } from './wishlist-toggle';

@@ -2,6 +2,7 @@ import { formatRupees, type Product } from '@bookstore/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardActions } from './card-actions';
+import { hasArabicScript } from './script';
 import { cardCoverOf, COVER_SIZE, PLACEHOLDER_COVER } from './product-image';
 import { WishlistToggle } from './wishlist-toggle';
 import './product.css';
@@ -48,7 +49,7 @@ export function ProductCard({ product, actions, heart = actions === undefined, e
         </div>
         <div className="product-card__body">
           <p className="product-card__category">{product.category}</p>
-          <h3 className="product-card__name" dir="auto">
+          <h3 className={`product-card__name${hasArabicScript(product.name) ? ' product-card__name--urdu' : ''}`} dir="auto">
             {product.name}
           </h3>
           <p className="product-card__price">

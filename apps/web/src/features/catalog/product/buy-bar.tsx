@@ -1,0 +1,32 @@
+import { formatRupees, type Product } from '@bookstore/contracts';
+import type { ReactNode } from 'react';
+
+interface BuyBarProps {
+  product: Product;
+  /** The same 'Add to Cart' as the page's own (same format and quantity). */
+  addButton: ReactNode;
+}
+
+/**
+ * Pinned to the foot of a phone's screen while the page's own 'Add to Cart' is out of view: the price and
+ * the button, so a shopper who scrolled into the description can still buy. Clear of the home indicator
+ * (safe-area inset); the WhatsApp button rises above it (product.css).
+ */
+export function BuyBar({ product, addButton }: BuyBarProps) {
+  const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
+  return (
+    <div className="buy-bar" role="region" aria-label="Buy this book">
+      <p className="buy-bar__price">
+        <span className="visually-hidden">Price: </span>
+        <span className="price">{formatRupees(product.price)}</span>
+        {showOriginal && (
+          <del className="price price--original">
+            <span className="visually-hidden">Original price: </span>
+            {formatRupees(product.originalPrice ?? 0)}
+          </del>
+        )}
+      </p>
+      {addButton}
+    </div>
+  );
+}
