@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './footer';
 import { Header } from './header';
-import { NavigationProgress } from './navigation-progress';
 import { ScrollToTop } from './scroll-to-top';
-import { WhatsAppButton } from './whatsapp-button';
 import './layout.css';
+
+// below the fold on first paint: it loads with the page's chunk instead of delaying the entry
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+// a fixed button that moves nothing when it appears: it loads after the page's own code
+const WhatsAppButton = lazy(() => import('./whatsapp-button').then((m) => ({ default: m.WhatsAppButton })));
 
 /** The frame of every page: header, the page, footer, and the WhatsApp button. */
 export function RootLayout() {
@@ -14,13 +17,16 @@ export function RootLayout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <NavigationProgress />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
-      <WhatsAppButton />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhatsAppButton />
+      </Suspense>
     </div>
   );
 }
