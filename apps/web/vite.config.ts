@@ -1,6 +1,7 @@
 import type * as Contracts from '@bookstore/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { criticalShell } from './build/critical-shell.ts';
 import { firstLoadGuard } from './build/first-load-guard.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -31,6 +32,8 @@ export default defineConfig({
   plugins: [
     react(),
     storeNameInHtml(),
+    // the shell in index.html paints with this sheet inlined; the rest of the CSS does not block it
+    criticalShell(fromHere('./src/styles/critical.css')),
     // shoppers' pages call the contracts' zod-free `*Paths`; schemas, forms and the back office load with their routes
     // and the first load (entry, its static imports, their CSS) stays within 100 kB brotli (issue 12)
     firstLoadGuard({

@@ -72,14 +72,26 @@ export function RootErrorFallback({ error }: { error: unknown }) {
 interface ErrorBoundaryProps {
   fallback: ComponentType<{ error: unknown }>;
   children: ReactNode;
+  /** When it changes (the next page), a shown error is cleared. */
+  resetKey?: string;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  resetKey?: string;
 }
 
 /** Shows `fallback` instead of children that threw while rendering (or whose chunk failed to load). */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown; failed: boolean }> {
-  override state = { error: undefined as unknown, failed: false };
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown) {
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, failed: false, error: undefined };
   }
 
   override render() {

@@ -3,6 +3,7 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './routes/layout/root-layout';
 import { NavigationProgress } from './routes/layout/navigation-progress';
 import { AppLoading, ErrorBoundary, RootErrorFallback, RouteErrorFallback } from './route-fallbacks';
+import { ShellSkeleton } from './shell-skeleton';
 
 /** A page's chunk, loaded when the page is first shown. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
@@ -37,9 +38,17 @@ const AdminApp = page(() => import('@/features/admin'), 'AdminApp');
 function PageSlot({ Page }: { Page: ComponentType }) {
   const { pathname } = useLocation();
   return (
-    // a new path gets a fresh boundary: an error on one page does not stick to the next
-    <ErrorBoundary key={pathname} fallback={RouteErrorFallback}>
-      <Suspense fallback={<NavigationProgress />}>
+    // an error on one page does not stick to the next; the Suspense boundary itself stays, so a
+    // navigation (a transition) keeps the old page on screen while the next one's code loads
+    <ErrorBoundary resetKey={pathname} fallback={RouteErrorFallback}>
+      <Suspense
+        fallback={
+          <>
+            <NavigationProgress />
+            <ShellSkeleton />
+          </>
+        }
+      >
         <Page />
       </Suspense>
     </ErrorBoundary>
