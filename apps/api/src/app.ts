@@ -21,7 +21,8 @@ import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/
 import { requestLogger } from './lib/request-log';
 import { serveUploads, serveWebApp } from './lib/static';
 import type { FileStorage } from './lib/storage/storage';
-import { catalogModule } from './modules/catalog';
+import { catalogModule, catalogPageHeads } from './modules/catalog';
+import { createCatalogueVersion } from './lib/http-cache/catalogue-version';
 import { reviewsModule } from './modules/reviews';
 import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
@@ -129,7 +130,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   serveUploads(app, config.uploadsDir);
-  serveWebApp(app, config.webDistDir);
+  serveWebApp(app, config.webDistDir, { heads: catalogPageHeads(database.db), version: createCatalogueVersion(database.db) });
   app.use(errorHandler(logger));
   return app;
 }
