@@ -59,6 +59,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // the API reads it to preload a page's own chunks with its HTML (apps/api/src/lib/route-preloads.ts)
+    manifest: true,
     // every browser the store serves preloads modules natively
     modulePreload: { polyfill: false },
     // Every page is a lazy route chunk. The entry holds React DOM, the router, the query client and the

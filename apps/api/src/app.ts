@@ -23,6 +23,8 @@ import { serveUploads, serveWebApp } from './lib/static';
 import type { FileStorage } from './lib/storage/storage';
 import { catalogModule, catalogPageHeads } from './modules/catalog';
 import { createCatalogueVersion } from './lib/http-cache/catalogue-version';
+import { combineHeads } from './lib/page-head';
+import { routePreloads } from './lib/route-preloads';
 import { reviewsModule } from './modules/reviews';
 import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
@@ -130,7 +132,10 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   serveUploads(app, config.uploadsDir);
-  serveWebApp(app, config.webDistDir, { heads: catalogPageHeads(database.db), version: createCatalogueVersion(database.db) });
+  serveWebApp(app, config.webDistDir, {
+    heads: combineHeads(catalogPageHeads(database.db), routePreloads(config.webDistDir)),
+    version: createCatalogueVersion(database.db),
+  });
   app.use(errorHandler(logger));
   return app;
 }

@@ -57,3 +57,18 @@ function compress(html: string): RenderedPage {
     gzip: gzipSync(bytes, { level: 9 }),
   };
 }
+
+/** Several sources of head additions as one: a page's key joins theirs, its additions follow in order. */
+export function combineHeads(...sources: PageHeads[]): PageHeads {
+  return {
+    keyOf(urlPath) {
+      const keys = sources.map((source) => source.keyOf(urlPath));
+      return keys.every((key) => key === null) ? null : JSON.stringify(keys);
+    },
+    async render(key) {
+      const keys = JSON.parse(key) as (string | null)[];
+      const parts = await Promise.all(sources.map((source, i) => (keys[i] == null ? '' : source.render(keys[i] as string))));
+      return parts.filter(Boolean).join('\n');
+    },
+  };
+}
