@@ -6,7 +6,7 @@
 module.exports = {
   testEnvironment: 'jsdom',
   // unit tests only: Playwright specs (e2e/*.spec.ts) live outside src and must not be picked up
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -21,7 +21,10 @@ import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/
 import { requestLogger } from './lib/request-log';
 import { serveUploads, serveWebApp } from './lib/static';
 import type { FileStorage } from './lib/storage/storage';
-import { catalogModule } from './modules/catalog';
+import { catalogModule, catalogPageHeads } from './modules/catalog';
+import { createCatalogueVersion } from './lib/http-cache/catalogue-version';
+import { combineHeads } from './lib/page-head';
+import { routePreloads } from './lib/route-preloads';
 import { reviewsModule } from './modules/reviews';
 import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
@@ -129,7 +132,10 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   serveUploads(app, config.uploadsDir);
-  serveWebApp(app, config.webDistDir);
+  serveWebApp(app, config.webDistDir, {
+    heads: combineHeads(catalogPageHeads(database.db), routePreloads(config.webDistDir)),
+    version: createCatalogueVersion(database.db),
+  });
   app.use(errorHandler(logger));
   return app;
 }

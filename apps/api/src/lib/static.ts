@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { createPageRenderer, type PageHeads } from './page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -41,15 +42,23 @@ function precompressedSender() {
   };
 }
 
+/** What each page adds to index.html's <head>, and the catalogue version those additions are valid for. */
+export interface PageHeadOptions {
+  heads: PageHeads;
+  version: () => Promise<number>;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other
- * non-API GET answered with index.html so client-side routes survive a reload (history fallback).
+ * non-API GET answered with index.html so client-side routes survive a reload (history fallback), with
+ * the page's own <head> additions when `pageHeads` is given.
  */
-export function serveWebApp(app: Express, distDir: string): void {
+export function serveWebApp(app: Express, distDir: string, pageHeads?: PageHeadOptions): void {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return;
   const send = precompressedSender();
+  const renderPage = pageHeads && createPageRenderer(readFileSync(indexFile, 'utf8'), pageHeads.heads, pageHeads.version);
   const assets = { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 };
   const others = { maxAge: '1h' };
   // ready-compressed copies first; express.static serves everything else (and the files of old clients)
@@ -72,7 +81,22 @@ export function serveWebApp(app: Express, distDir: string): void {
       return;
     }
     res.set('Cache-Control', 'no-cache');
-    send(req, res, indexFile, {}, () => res.sendFile(indexFile));
+    if (!renderPage) {
+      send(req, res, indexFile, {}, () => res.sendFile(indexFile));
+      return;
+    }
+    renderPage(req.path).then((page) => {
+      res.vary('Accept-Encoding');
+      res.type('html');
+      // brotli before gzip, whatever order the client lists them in
+      const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name)?.name;
+      if (encoding) {
+        res.set('Content-Encoding', encoding);
+        res.send(encoding === 'br' ? page.br : page.gzip);
+      } else {
+        res.send(page.html);
+      }
+    }, next);
   });
 }
 

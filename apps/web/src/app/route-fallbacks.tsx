@@ -1,5 +1,6 @@
 import { STORE_NAME } from '@bookstore/contracts';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Panel } from '@/components/ui/panel';
 import { PageLoader } from '@/components/ui/page-loader';
 
@@ -14,9 +15,6 @@ export function AppLoading() {
 }
 
 function describe(error: unknown): { title: string; text: string } {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return { title: 'Page Not Found', text: 'The page you are looking for does not exist.' };
-  }
   // a chunk that no longer exists after a new release fails to import: a reload fetches the new one
   if (error instanceof Error && /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)) {
     return { title: 'Something went wrong', text: 'This page could not be loaded. Please check your connection and reload.' };
@@ -25,8 +23,7 @@ function describe(error: unknown): { title: string; text: string } {
 }
 
 /** A page failed: the header and footer stay, the page area explains and offers a way on. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteErrorFallback({ error }: { error: unknown }) {
   const { title, text } = describe(error);
   return (
     <div className="container page">
@@ -51,8 +48,7 @@ export function RouteErrorBoundary() {
 }
 
 /** The layout itself failed: a bare page without header or footer. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
+export function RootErrorFallback({ error }: { error: unknown }) {
   const { title, text } = describe(error);
   return (
     <main className="container page">
@@ -71,4 +67,35 @@ export function RootErrorBoundary() {
       </Panel>
     </main>
   );
+}
+
+interface ErrorBoundaryProps {
+  fallback: ComponentType<{ error: unknown }>;
+  children: ReactNode;
+  /** When it changes (the next page), a shown error is cleared. */
+  resetKey?: string;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  resetKey?: string;
+}
+
+/** Shows `fallback` instead of children that threw while rendering (or whose chunk failed to load). */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, failed: false, error: undefined };
+  }
+
+  override render() {
+    const { fallback: Fallback, children } = this.props;
+    return this.state.failed ? <Fallback error={this.state.error} /> : children;
+  }
 }

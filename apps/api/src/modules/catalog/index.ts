@@ -13,3 +13,4 @@ export function catalogModule(ctx: AppContext): Router {
 }
 
 export { isProductId } from './catalog.repository';
+export { catalogPageHeads } from './page-heads';

@@ -39,6 +39,7 @@ export function ProductCard({ product, actions, heart = actions === undefined, e
             width={COVER_SIZE.width}
             height={COVER_SIZE.height}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
             onError={() => setCoverFailed(true)}
           />

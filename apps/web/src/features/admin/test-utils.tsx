@@ -34,11 +34,10 @@ export const makeAdmin = (overrides: Partial<User> = {}) =>
 
 /**
  * Renders the back office at `path` for `user` (stored as signed in; the session check answers with it).
- * `dataRouter` for pages that guard unsaved changes (`useBlocker` needs the app's kind of router).
  */
 export function renderAdmin(
   path: string,
-  { user = makeAdmin(), routes = {}, dataRouter = false }: { user?: User | null; routes?: Record<string, Handler>; dataRouter?: boolean } = {},
+  { user = makeAdmin(), routes = {} }: { user?: User | null; routes?: Record<string, Handler> } = {},
 ) {
   if (user) window.localStorage.setItem('user', JSON.stringify(user));
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo; // jsdom has no scrolling
@@ -51,7 +50,7 @@ export function renderAdmin(
       </Routes>
       <CurrentLocation />
     </>,
-    { path, dataRouter },
+    { path },
   );
   return { ...view, fetchMock };
 }

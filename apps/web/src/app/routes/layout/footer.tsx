@@ -2,6 +2,7 @@ import { STORE_ADDRESS_LINE, STORE_INFO, STORE_LINKS, STORE_NAME } from '@bookst
 import { Link } from 'react-router';
 import { BookIcon } from '@/components/ui/icons';
 import { FOOTER_LINKS } from './nav-links';
+import './footer.css';
 
 export function Footer() {
   return (

@@ -1,10 +1,9 @@
 import { STORE_NAME } from '@bookstore/contracts';
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BagIcon, BookIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/features/cart';
 import { useWishlistCount } from '@/features/wishlist';
-import { MobileMenu } from './mobile-menu';
 import { badgeText, MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
@@ -23,8 +22,13 @@ function CountLink({ to, label, count, icon }: { to: string; label: string; coun
   );
 }
 
+// the menu (and the dialog code it uses) loads when first opened: most visits never open it
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (menuOpen && !menuWanted) setMenuWanted(true);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
@@ -73,14 +77,18 @@ export function Header() {
       </header>
 
       {/* outside the header: its backdrop-filter would make it the box of this fixed panel */}
-      <MobileMenu
-        id="mobile-menu"
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        returnFocusTo={menuButtonRef}
-        cartCount={cartCount}
-        wishlistCount={wishlistCount}
-      />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id="mobile-menu"
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            returnFocusTo={menuButtonRef}
+            cartCount={cartCount}
+            wishlistCount={wishlistCount}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { useModalPanel } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons';
 import { useAuth } from '@/session';
+import './mobile-menu.css';
 import { ADMIN_LINK, badgeText, GUEST_ACCOUNT_LINKS, MAIN_NAV, USER_ACCOUNT_LINKS } from './nav-links';
 
 interface MobileMenuProps {

@@ -23,7 +23,7 @@ describe('ProductEditPage', () => {
 
   it('when a new book is sent empty or with a bad ISBN, then each field says what is wrong and nothing is sent', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderAdmin('/admin/products/new', { dataRouter: true });
+    const { fetchMock } = renderAdmin('/admin/products/new');
 
     const form = await screen.findByRole('form', { name: 'New book' });
     await user.click(within(form).getByRole('button', { name: 'Create book' }));
@@ -59,7 +59,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const created = makeAdminProduct({ image: [], thumbnails: [] });
     const { fetchMock } = renderAdmin('/admin/products/new', {
-      dataRouter: true,
+      
       routes: {
         'POST /api/admin/products': () => ({ success: true, message: 'Product created', product: created }),
         [`/api/admin/products/${created.id}`]: () => ({ success: true, product: created }),
@@ -107,7 +107,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup({ applyAccept: false });
     const product = makeAdminProduct();
     const { fetchMock } = renderAdmin(`/admin/products/${product.id}`, {
-      dataRouter: true,
+      
       routes: { [`/api/admin/products/${product.id}`]: () => ({ success: true, product }) },
     });
 
@@ -122,7 +122,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     let product = makeAdminProduct();
     const { fetchMock } = renderAdmin(`/admin/products/${product.id}`, {
-      dataRouter: true,
+      
       routes: {
         [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
         [`POST /api/admin/products/${product.id}/images`]: () => {
@@ -145,7 +145,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const created = makeAdminProduct();
     const { fetchMock } = renderAdmin('/admin/products/new', {
-      dataRouter: true,
+      
       routes: {
         'POST /api/admin/products/with-cover': () => ({ success: true, message: 'Product created', product: created }),
         [`/api/admin/products/${created.id}`]: () => ({ success: true, product: created }),
@@ -174,7 +174,7 @@ describe('ProductEditPage', () => {
   it('when the server refuses the new book with its cover, then its message shows and the form keeps every value', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/products/new', {
-      dataRouter: true,
+      
       routes: {
         'POST /api/admin/products/with-cover': () => jsonResponse({ success: false, code: 'VALIDATION', message: 'Please upload an image (jpeg, jpg, png, or webp)' }, 400),
       },
@@ -201,7 +201,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const product = makeAdminProduct();
     renderAdmin(`/admin/products/${product.id}`, {
-      dataRouter: true,
+      
       routes: { [`/api/admin/products/${product.id}`]: () => ({ success: true, product }) },
     });
     const unload = () => {
@@ -234,7 +234,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const product = makeAdminProduct();
     renderAdmin(`/admin/products/${product.id}`, {
-      dataRouter: true,
+      
       routes: {
         [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
         [`DELETE /api/admin/products/${product.id}`]: () => ({ success: true, message: 'Product deleted', hidden: false }),
@@ -254,7 +254,7 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     let product = makeAdminProduct({ orderCount: 3 });
     renderAdmin(`/admin/products/${product.id}`, {
-      dataRouter: true,
+      
       routes: {
         [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
         [`DELETE /api/admin/products/${product.id}`]: () => {

@@ -10,7 +10,6 @@ import { Badge } from '../shared/status-badge';
 import { CoverManager } from './cover-manager';
 import { stockState } from './product-filters';
 import { ProductForm } from './product-form';
-import { CHANGES_DROPPED } from './unsaved-changes';
 import { adminProductsKeys, useAdminProduct, useCreateProduct, useDeleteProduct, useUpdateProduct } from './products-api';
 
 function NewProduct() {
@@ -32,7 +31,7 @@ function DeleteProduct({ product, onHidden }: { product: AdminProduct; onHidden:
   const remove = useDeleteProduct(product.id, (answer) => {
     setAsking(false);
     if (answer.hidden) onHidden();
-    else navigate('/admin/products', { replace: true, state: CHANGES_DROPPED });
+    else navigate('/admin/products', { replace: true });
   });
   const ordered = product.orderCount > 0;
 

@@ -1,0 +1,90 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { heroImages } from '../../db/schema';
+import { insertHeroImage } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const HTML = `<!doctype html><html><head><title>Kitab Ghar</title>\n  </head><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
+
+/** A web build's manifest: the entry with its React chunk, and two lazy pages sharing the grid chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_grid-1.js': { file: 'assets/grid-1.js', imports: ['_react-1.js'], css: ['assets/grid-1.css'] },
+  'src/app/routes/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['index.html', '_grid-1.js'], css: ['assets/home-1.css'] },
+  'src/app/routes/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['index.html', '_grid-1.js'] },
+};
+
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const stylePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]);
+
+const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+let t: TestApp;
+beforeEach(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+  await writeFile(path.join(dist, 'index.html'), HTML);
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ webDistDir: dist });
+});
+afterEach(() => t.close());
+
+describe('the page head written into index.html', () => {
+  it('when the home page is opened, then its first active hero banner is preloaded with high priority in the head', async () => {
+    await insertHeroImage(t.db, { imageUrl: '/uploads/hero/second.webp', sortOrder: 2 });
+    await insertHeroImage(t.db, { imageUrl: '/uploads/hero/first.webp', sortOrder: 1 });
+    await insertHeroImage(t.db, { imageUrl: '/uploads/hero/hidden.webp', sortOrder: 0, isActive: false });
+    const res = await request(t.app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(preloads(head(res.text))).toEqual(['<link rel="preload" as="image" href="/uploads/hero/first.webp" fetchpriority="high">']);
+  });
+
+  it('when the banners change, then the next home page preloads the new first one', async () => {
+    const first = await insertHeroImage(t.db, { imageUrl: '/uploads/hero/old.webp', sortOrder: 1 });
+    expect(preloads((await request(t.app).get('/')).text)[0]).toContain('/uploads/hero/old.webp');
+    await t.db.update(heroImages).set({ isActive: false }).where(eq(heroImages.id, first.id));
+    await insertHeroImage(t.db, { imageUrl: '/uploads/hero/new.webp', sortOrder: 3 });
+    expect(preloads((await request(t.app).get('/')).text)).toEqual([
+      '<link rel="preload" as="image" href="/uploads/hero/new.webp" fetchpriority="high">',
+    ]);
+  });
+
+  it('when a page without additions is opened, then the HTML is the built one', async () => {
+    await insertHeroImage(t.db, { imageUrl: '/uploads/hero/first.webp' });
+    for (const page of ['/cart', '/login', '/admin/orders', '/product/a/b']) expect((await request(t.app).get(page)).text).toBe(HTML);
+  });
+
+  it("when the home page or a book's page is opened, then its own chunks and CSS are preloaded, not the entry's", async () => {
+    const home = (await request(t.app).get('/')).text;
+    expect(modulePreloads(home).sort()).toEqual(['/assets/grid-1.js', '/assets/home-page-1.js']);
+    expect(stylePreloads(home).sort()).toEqual(['/assets/grid-1.css', '/assets/home-1.css']);
+    expect(preloads(home)).toEqual([]);
+    const product = (await request(t.app).get('/product/123e4567-e89b-12d3-a456-426614174000')).text;
+    expect(modulePreloads(product).sort()).toEqual(['/assets/grid-1.js', '/assets/product-page-1.js']);
+  });
+
+  it('when a banner URL holds quotes and markup, then it stays one escaped attribute value', async () => {
+    await insertHeroImage(t.db, { imageUrl: `/uploads/hero/x"><script>alert('x')</script>.png?a=1&b=2` });
+    const html = (await request(t.app).get('/')).text;
+    expect(html).not.toContain('<script>');
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" href="/uploads/hero/x&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;.png?a=1&amp;b=2" fetchpriority="high">',
+    ]);
+  });
+
+  it('when a client takes brotli or gzip, then the page comes compressed and varies by encoding', async () => {
+    await insertHeroImage(t.db, { imageUrl: '/uploads/hero/first.webp' });
+    for (const encoding of ['br', 'gzip']) {
+      const res = await request(t.app).get('/').set('Accept-Encoding', encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(preloads(res.text)).toHaveLength(1);
+    }
+  });
+});
