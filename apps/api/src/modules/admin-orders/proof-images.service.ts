@@ -1,11 +1,10 @@
-import { ADMIN_ORDER_MESSAGES } from '@bookstore/contracts';
+import { ADMIN_ORDER_MESSAGES, shortOrderId } from '@bookstore/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { FileAnswer } from '../../lib/route';
 import type { PrivateStorage } from '../../lib/storage/storage';
 import { imageExtension, readPrivateImage } from '../../lib/uploads/private-images';
-import { shortOrderId } from './admin-order-mapper';
 import { adminOrdersRepository as repo } from './admin-orders.repository';
 import { UUID_PATTERN } from './admin-orders.service';
 
