@@ -12,7 +12,7 @@ function makeTrackedOrder(): TrackedOrder {
   const { shippingAddress, ...order } = makeOrder({ id: 'ab12cd34-0000-4000-8000-000000000001', status: 'shipped', trackingId: 'TCS-1', shippingMethod: 'tcs' });
   return {
     ...order,
-    orderNumber: 'AB12CD34',
+    orderNumber: 'KG-10234',
     shippingAddress: { firstName: shippingAddress.firstName, lastName: shippingAddress.lastName, city: shippingAddress.city, country: shippingAddress.country },
   };
 }
@@ -36,7 +36,7 @@ describe('order status page without an account', () => {
     const fetchMock = mockFetch({ [`/api/orders/track/${token}`]: () => ({ success: true, order: makeTrackedOrder() }) });
     renderAt(`/track-order/${token}`);
 
-    expect(await screen.findByRole('heading', { name: 'Order #AB12CD34' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order KG-10234' })).toBeInTheDocument();
     expect(screen.getByTestId('order-status-badge')).toHaveTextContent('SHIPPED');
     expect(screen.getByText('Your order has been shipped.')).toBeInTheDocument();
     expect(screen.getByText('TCS-1')).toBeInTheDocument();
@@ -60,17 +60,17 @@ describe('order status page without an account', () => {
     renderAt('/track-order');
     const user = userEvent.setup();
 
-    await user.type(screen.getByLabelText('Order number'), '#ab12cd34');
+    await user.type(screen.getByLabelText('Order number'), '#kg-10234');
     await user.type(screen.getByLabelText('E-mail or mobile number'), 'wrong@example.com');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent(MESSAGES.guest.notFound);
 
     found = true;
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
-    expect(await screen.findByRole('heading', { name: 'Order #AB12CD34' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order KG-10234' })).toBeInTheDocument();
     const lastCall = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
     const lastBody = JSON.parse(String(lastCall[1].body));
-    expect(lastBody).toEqual({ orderNumber: 'AB12CD34', contact: 'wrong@example.com' });
+    expect(lastBody).toEqual({ orderNumber: 'KG-10234', contact: 'wrong@example.com' });
   });
 
   it('when the form is sent empty, then it asks for both fields and calls nobody', async () => {
