@@ -154,11 +154,12 @@ export const adminOrdersRepository = {
       .orderBy(asc(paymentProofs.createdAt), asc(paymentProofs.id));
   },
 
-  /** One proof of one order (primary key + order), for its screenshot. */
+  /** One proof of one order (primary key + order), for its screenshot, with the order's number for the file name. */
   async proofOf(db: Db, orderId: string, proofId: string) {
     const [row] = await db
-      .select({ id: paymentProofs.id, storageKey: paymentProofs.storageKey })
+      .select({ id: paymentProofs.id, storageKey: paymentProofs.storageKey, orderNumber: orders.orderNumber })
       .from(paymentProofs)
+      .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
       .where(and(eq(paymentProofs.id, proofId), eq(paymentProofs.orderId, orderId)))
       .limit(1);
     return row;
