@@ -1,6 +1,7 @@
 import { canTrackOrder, findCourier, PAYMENT_METHOD_LABELS, paymentStatusLabel, type TrackedOrder } from '@bookstore/contracts';
 import { OrderLines, OrderTotals } from '@/components/order';
 import { formatCalendarDate } from '../format';
+import { GuestProofUpload } from './guest-proof-upload';
 import { OrderCardHead } from './order-card-head';
 import { PaymentState } from './payment-state';
 import { TrackingLink } from './tracking-link';
@@ -46,6 +47,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
       </dl>
 
       <PaymentState order={order} />
+      <GuestProofUpload order={order} />
 
       {canTrackOrder(order) && (
         <p className="order-card__track">
