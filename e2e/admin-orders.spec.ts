@@ -17,6 +17,8 @@ test('when the admin approves a payment proof and ships with TCS, then the custo
   await signInToBackOffice(admin, '/admin/orders?proof=waiting');
   await expect(admin).toHaveURL(/\/admin\/orders\?proof=waiting$/);
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(shopper.email);
+  // the list searches once typing pauses: wait for it, or the click races the search's navigation
+  await expect(admin).toHaveURL(/[?&]search=/);
   const link = admin.getByRole('link', { name: orderNumber });
   await expect(link).toBeVisible();
   await expect(admin.getByRole('table')).toContainText('Proof waiting');

@@ -47,9 +47,12 @@ test('when a shopper pays online with a proof, then the thank-you overlay, the o
   await signInToBackOffice(admin, '/admin/orders');
   const search = admin.getByRole('searchbox', { name: 'Search orders' });
   await search.fill(orderNumber);
+  await expect(admin).toHaveURL(new RegExp(`search=${orderNumber}`));
   await expect(admin.getByRole('link', { name: orderNumber, exact: true })).toBeVisible();
   await expect(admin.getByRole('table').getByRole('link', { name: /^KG-\d+$/ })).toHaveCount(1);
+  // the list waits for typing to pause before it searches
   await search.fill(orderNumber.replace('KG-', ''));
+  await expect(admin).toHaveURL(new RegExp(`search=${orderNumber.replace('KG-', '')}$`));
   await expect(admin.getByRole('link', { name: orderNumber, exact: true })).toBeVisible();
   await shoot(admin, 'order-number-admin-list', testInfo.project.name);
   await admin.getByRole('link', { name: orderNumber, exact: true }).click();
