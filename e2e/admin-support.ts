@@ -19,13 +19,13 @@ export async function shoot(page: Page, name: string, project: string): Promise<
 
 /**
  * A fresh shopper signs in, puts one new book in the cart and pays online by bank transfer with a
- * screenshot. Returns the shopper and the order id shown on the thank-you overlay.
+ * screenshot. Returns the shopper and the order number (KG-…) shown on the thank-you overlay.
  */
 export async function placeOnlineOrderWithProof(
   page: Page,
   request: APIRequestContext,
   shopperName = 'Hamza',
-): Promise<{ shopper: Shopper; orderId: string }> {
+): Promise<{ shopper: Shopper; orderNumber: string }> {
   const shopper = await createShopper(request, shopperName);
   await logIn(page, shopper, '/cart');
   await addSuggestedBooks(page, 1, await newBookNames(request));
@@ -44,9 +44,9 @@ export async function placeOnlineOrderWithProof(
 
   const thanks = page.getByRole('dialog', { name: 'Thank You for Shopping!' });
   await expect(thanks).toBeVisible();
-  const orderId = ((await thanks.locator('strong').textContent()) ?? '').replace(/^#/, '').trim();
-  expect(orderId).toMatch(/^[0-9a-f-]{36}$/);
-  return { shopper, orderId };
+  const orderNumber = ((await thanks.getByTestId('thank-you-order-number').textContent()) ?? '').trim();
+  expect(orderNumber).toMatch(/^KG-\d{5,7}$/);
+  return { shopper, orderNumber };
 }
 
 /** Opens /admin signed out, is sent to the login page, signs in as the admin and lands back in the back office. */

@@ -29,7 +29,7 @@ test('when a guest adds two books, continues as a guest and pays cash on deliver
   const mailReader = await other.newPage();
   await mailReader.goto(link);
   const order = mailReader.getByRole('article');
-  await expect(order.getByRole('heading', { name: /^Order #[0-9A-F]{8}$/ })).toBeVisible();
+  await expect(order.getByRole('heading', { name: /^Order KG-\d{5,7}$/ })).toBeVisible();
   await expect(order).toContainText('Your order is pending confirmation.');
   for (const name of names) await expect(order).toContainText(name);
   await expect(order).toContainText('Sana Iqbal, Lahore, Pakistan');
@@ -52,8 +52,7 @@ test('when a guest pays online with a proof and the admin approves it, then the 
   const thanks = page.getByRole('dialog', { name: 'Thank You for Shopping!' });
   await expect(thanks).toBeVisible();
   await expect(page.getByTestId('toast')).toHaveText(/Payment proof uploaded successfully/);
-  const orderId = ((await thanks.locator('strong').textContent()) ?? '').replace(/^#/, '').trim();
-  const shortId = orderId.slice(0, 8).toUpperCase();
+  const orderNumber = ((await thanks.getByTestId('thank-you-order-number').textContent()) ?? '').trim();
   await thanks.getByRole('button', { name: 'Track My Order' }).click();
   await expect(page.getByRole('article')).toContainText('Proof waiting');
 
@@ -63,10 +62,10 @@ test('when a guest pays online with a proof and the admin approves it, then the 
   const admin = await adminContext.newPage();
   await signInToBackOffice(admin, '/admin/orders?proof=waiting');
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(email);
-  const row = admin.getByRole('row', { name: new RegExp(shortId) });
+  const row = admin.getByRole('row', { name: new RegExp(orderNumber) });
   await expect(row).toContainText('Guest');
-  await row.getByRole('link', { name: `#${shortId}` }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: `Order #${shortId}` })).toBeVisible();
+  await row.getByRole('link', { name: orderNumber }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
   const payment = admin.getByRole('region', { name: 'Payment' });
   await payment.getByRole('button', { name: 'Approve' }).click();
   await expect(admin.getByTestId('admin-status-badge').first()).toHaveText('CONFIRMED');
@@ -79,9 +78,9 @@ test('when a guest pays online with a proof and the admin approves it, then the 
 
   // and the look-up by number and e-mail finds the same order
   await page.goto('/track-order');
-  await page.getByLabel('Order number').fill(`#${shortId.toLowerCase()}`);
+  await page.getByLabel('Order number').fill(`#${orderNumber.toLowerCase()}`);
   await page.getByLabel('E-mail or mobile number').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Track Order' }).click();
-  await expect(page.getByRole('heading', { name: `Order #${shortId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
   await expect(page.getByTestId('order-status-badge')).toHaveText('CONFIRMED');
 });

@@ -35,6 +35,8 @@ export * from './checkout/checkout.schemas';
 export * from './checkout/checkout.routes';
 export * from './checkout/checkout.paths';
 export * from './orders/order-status';
+export * from './orders/order-number';
+export * from './orders/payment-state';
 export * from './orders/couriers';
 export * from './orders/orders.schemas';
 export * from './orders/orders.routes';

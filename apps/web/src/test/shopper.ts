@@ -37,6 +37,7 @@ export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'order-1',
+    orderNumber: 'KG-10001',
     status: 'pending',
     createdAt: '2026-11-20T10:00:00.000Z',
     estimatedDelivery: '2026-11-25',
@@ -55,6 +56,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'cod',
     onlinePaymentOption: null,
     paymentStatus: 'not_required',
+    paymentRejectReason: null,
     totalPrice: 2649,
     subtotal: 2500,
     taxes: 50,

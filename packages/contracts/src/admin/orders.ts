@@ -104,7 +104,7 @@ export const adminOrdersQuerySchema = z
     proof: optionalEnumQuery(['waiting'] as const),
     from: optionalDateQuery,
     to: optionalDateQuery,
-    /** Order id (whole or its first 8 characters), customer name, phone or e-mail. */
+    /** Order number ('KG-10234' or '10234'), order id (whole or its first 8 characters), customer name, phone or e-mail. */
     search: optionalQueryText,
     ...adminPageQueryShape,
   })
@@ -115,9 +115,10 @@ export const adminOrdersQuerySchema = z
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 export type AdminOrdersQueryInput = z.input<typeof adminOrdersQuerySchema>;
 
-/** One row of the orders table. `shortId` is the first 8 characters of the id, upper-cased. */
+/** One row of the orders table. `orderNumber` is what shop and customer quote ('KG-10234'); `shortId` the id's first 8 characters, upper-cased. */
 export const adminOrderSummarySchema = z.object({
   id: z.string(),
+  orderNumber: z.string(),
   shortId: z.string(),
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),

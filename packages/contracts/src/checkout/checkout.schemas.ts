@@ -115,7 +115,7 @@ export type ProcessCheckoutBody = z.infer<typeof processCheckoutBodySchema>;
 export type ProcessCheckoutInput = z.input<typeof processCheckoutBodySchema>;
 
 export const processCheckoutResponseSchema = successResponse({
-  order: z.object({ id: z.string() }),
+  order: z.object({ id: z.string(), orderNumber: z.string() }),
   message: z.string(),
 });
 export type ProcessCheckoutResponse = z.infer<typeof processCheckoutResponseSchema>;

@@ -124,6 +124,8 @@ export const MESSAGES = {
     copyFailed: 'Failed to copy tracking ID.',
     notAdded: 'Tracking ID has not been added yet.',
     copied: 'Tracking ID copied to clipboard!',
+    /** For a courier whose site cannot take the id in its address: the shopper pastes it there. */
+    copiedPaste: "Tracking ID copied to clipboard! Paste it on the courier's tracking page.",
   },
   cart: {
     updateFailed: 'Failed to update cart',

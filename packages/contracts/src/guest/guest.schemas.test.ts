@@ -26,8 +26,20 @@ describe('guest checkout and tracking schemas', () => {
     expect(nameless.error?.issues[0]?.message).toBe(MESSAGES.guest.nameRequired);
   });
 
-  it('when an order number is typed with a hash, spaces or lower case, then it is read as the 8-character number', () => {
+  it('when an order number is typed with or without its prefix, a hash, spaces or lower case, then it is read as KG-…', () => {
+    for (const typed of ['KG-10234', ' kg-10234 ', '#KG10234', '10234']) {
+      expect(trackLookupBodySchema.parse({ orderNumber: typed, contact: 'a@b.co' }).orderNumber).toBe('KG-10234');
+    }
+  });
+
+  it('when an older 8-character number is typed with a hash, spaces or lower case, then it is still read', () => {
     expect(trackLookupBodySchema.parse({ orderNumber: ' #ab12 cd34 ', contact: 'a@b.co' }).orderNumber).toBe('AB12CD34');
+  });
+
+  it('when the number is junk or huge, then it is the same not-found answer', () => {
+    for (const junk of ["KG-'; drop table orders;--", 'X'.repeat(5000), 'KG-123456789']) {
+      expect(trackLookupBodySchema.safeParse({ orderNumber: junk, contact: 'a@b.co' }).error?.issues[0]?.message).toBe(MESSAGES.guest.notFound);
+    }
     expect(trackLookupBodySchema.safeParse({ orderNumber: 'not-an-order', contact: 'a@b.co' }).error?.issues[0]?.message).toBe(MESSAGES.guest.notFound);
   });
 

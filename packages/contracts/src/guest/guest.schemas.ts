@@ -6,6 +6,7 @@ import { successResponse } from '../common/envelope';
 import { idRule, mobileRule, requiredText } from '../common/fields';
 import { MESSAGES } from '../common/messages';
 import { singleLineString } from '../common/text';
+import { formatOrderNumber, parseOrderNumber } from '../orders/order-number';
 import { orderSchema } from '../orders/orders.schemas';
 
 const C = MESSAGES.checkout;
@@ -65,7 +66,6 @@ export type GuestUploadProofBody = z.infer<typeof guestUploadProofBodySchema>;
 
 /** An order as its status page shows it without an account: the address is reduced to name and city. */
 export const trackedOrderSchema = orderSchema.extend({
-  orderNumber: z.string(),
   shippingAddress: z.object({ firstName: z.string(), lastName: z.string(), city: z.string(), country: z.string() }),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
@@ -79,14 +79,23 @@ export const trackTokenParamsSchema = z.object({
   token: singleLineString(G.linkInvalid).regex(TRACKING_TOKEN_PATTERN, G.linkInvalid),
 });
 
+/** 'KG-10234' (also '10234', 'kg 10234') -> 'KG-10234'; an older 8-hex-digit number -> upper case; else null. */
+function normalOrderNumber(value: string): string | null {
+  const sequence = parseOrderNumber(value);
+  if (sequence !== null) return formatOrderNumber(sequence);
+  const old = value.replace(/[\s#]/g, '').toUpperCase();
+  return /^[0-9A-F]{8}$/.test(old) ? old : null;
+}
+
 /**
- * POST /api/orders/track: the order number ('AB12CD34', any case, '#' and spaces ignored) with the e-mail
- * or the mobile number the order was placed with.
+ * POST /api/orders/track: the order number ('KG-10234', any case, '#', spaces and the prefix optional; the
+ * older 8-character 'AB12CD34' still works) with the e-mail or the mobile number the order was placed with.
  */
 export const trackLookupBodySchema = z.object({
   orderNumber: singleLineString(G.lookupFieldsRequired)
-    .transform((value) => value.replace(/[\s#]/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[0-9A-F]{8}$/, G.notFound)),
+    .max(64, G.notFound)
+    .transform((value) => normalOrderNumber(value) ?? '')
+    .pipe(z.string().min(1, G.notFound)),
   contact: singleLineString(G.lookupFieldsRequired).trim().min(1, G.lookupFieldsRequired).max(254, G.notFound),
 });
 export type TrackLookupBody = z.infer<typeof trackLookupBodySchema>;

@@ -65,20 +65,20 @@ describe('closed orders', () => {
 describe('orderStatusSentence', () => {
   const orderId = 'ab12cd34-0000-4000-8000-000000000000';
 
-  it('when a status completes "Your order …", then it becomes a sentence, naming the order when its id is given', () => {
+  it('when a status completes "Your order …", then it becomes a sentence, naming the order when its number is given', () => {
     expect(orderStatusSentence('shipped')).toBe('Your order has been shipped.');
     expect(orderStatusSentence('ready_for_shipment')).toBe('Your order is ready for shipment.');
-    expect(orderStatusSentence('shipped', orderId)).toBe('Your order AB12CD34 has been shipped.');
-    expect(orderStatusSentence('partially_refunded', orderId)).toBe('Your order AB12CD34 has been partially refunded.');
+    expect(orderStatusSentence('shipped', 'KG-10234')).toBe('Your order KG-10234 has been shipped.');
+    expect(orderStatusSentence('partially_refunded', 'KG-10234')).toBe('Your order KG-10234 has been partially refunded.');
   });
 
-  it('when the message already is a sentence (pending, unknown), then it is kept word for word, with or without an id', () => {
+  it('when the message already is a sentence (pending, unknown), then it is kept word for word, with or without a number', () => {
     expect(orderStatusSentence('pending')).toBe('Your order is pending confirmation.');
-    expect(orderStatusSentence('pending', orderId)).toBe('Your order is pending confirmation.');
-    expect(orderStatusSentence('lost_in_space', orderId)).toBe('Your order status is unknown.');
+    expect(orderStatusSentence('pending', 'KG-10234')).toBe('Your order is pending confirmation.');
+    expect(orderStatusSentence('lost_in_space', 'KG-10234')).toBe('Your order status is unknown.');
   });
 
-  it('when an order number is shown, then it is the first 8 characters of the id in upper case', () => {
+  it('when an old-style short id is needed, then it is the first 8 characters of the id in upper case', () => {
     expect(shortOrderId(orderId)).toBe('AB12CD34');
   });
 });

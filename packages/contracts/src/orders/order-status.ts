@@ -73,19 +73,19 @@ export function orderStatusMessage(status: string): string {
   return Object.hasOwn(ORDER_STATUS_MESSAGES, status) ? ORDER_STATUS_MESSAGES[status as OrderStatus] : UNKNOWN_ORDER_STATUS_MESSAGE;
 }
 
-/** The order number shoppers and the shop quote: the first 8 characters of its id, upper case ('AB12CD34'). */
+/** The first 8 characters of an order's id, upper case ('AB12CD34'): the number orders were quoted by before KG- numbers, still found by the searches. */
 export const shortOrderId = (orderId: string): string => orderId.slice(0, 8).toUpperCase();
 
 /**
  * The customer message of a status as a whole sentence (spec "Order status messages"): 'pending' and
  * unknown statuses already are one ('Your order is pending confirmation.'); the others complete
- * 'Your order …' ('Your order has been shipped.'), naming the order when its id is given, as a mail does
- * ('Your order AB12CD34 has been shipped.').
+ * 'Your order …' ('Your order has been shipped.'), naming the order when its number is given, as a mail
+ * does ('Your order KG-10234 has been shipped.').
  */
-export function orderStatusSentence(status: string, orderId?: string): string {
+export function orderStatusSentence(status: string, orderNumber?: string): string {
   const message = orderStatusMessage(status);
   if (/^[A-Z]/.test(message)) return message;
-  return orderId ? `Your order ${shortOrderId(orderId)} ${message}.` : `Your order ${message}.`;
+  return orderNumber ? `Your order ${orderNumber} ${message}.` : `Your order ${message}.`;
 }
 
 /** 'ready_for_shipment' -> 'READY FOR SHIPMENT' (the badge label). */

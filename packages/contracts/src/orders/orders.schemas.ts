@@ -34,6 +34,8 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 /** An order (spec section 3). Amounts are rupees; `createdAt` is an ISO timestamp, `estimatedDelivery` a date. */
 export const orderSchema = z.object({
   id: z.string(),
+  /** What the shopper and the shop quote ('KG-10234', order-number.ts); unique. */
+  orderNumber: z.string(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   estimatedDelivery: z.string().nullable(),
@@ -43,6 +45,8 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   onlinePaymentOption: z.enum(ONLINE_PAYMENT_OPTIONS).nullable(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Why the shop refused the latest payment proof, while the payment is 'rejected'; otherwise null. */
+  paymentRejectReason: z.string().nullable(),
   totalPrice: z.number(),
   subtotal: z.number(),
   taxes: z.number(),

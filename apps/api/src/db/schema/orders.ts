@@ -10,6 +10,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** What shop and customer quote, shown as 'KG-10234' (contracts' formatOrderNumber); from order_number_seq (migration 0013). */
+    orderNumber: integer().notNull().default(sql`nextval('order_number_seq')`),
     /** Null once the customer deleted the account: the shop keeps the order for its records. */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -52,6 +54,7 @@ export const orders = pgTable(
     index('orders_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`regexp_replace(${t.mobileNumber}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    uniqueIndex('orders_order_number_uq').on(t.orderNumber),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     // a guest has no user row: a guest's key is scoped by the order's e-mail instead
     uniqueIndex('orders_guest_idempotency_uq')

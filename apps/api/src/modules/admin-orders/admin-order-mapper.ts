@@ -3,7 +3,8 @@ import {
   buildPath,
   ORDER_STATUS_TRANSITIONS,
   ORDER_STATUSES,
-  findCourier,
+  courierTrackingLink,
+  formatOrderNumber,
   shortOrderId,
   toRupees,
   type AdminOrderDetail,
@@ -18,22 +19,21 @@ type ItemRow = Awaited<ReturnType<Repo['itemsOf']>>[number];
 type ProofRow = Awaited<ReturnType<Repo['proofsOf']>>[number];
 type EventRow = Awaited<ReturnType<Repo['eventsOf']>>[number];
 
-/** First 8 characters of the id, upper-cased: what the shop and the customer's mails call the order (from the contracts). */
-export { shortOrderId };
 
 const fullName = (person: { name: string; lastName: string }) => `${person.name} ${person.lastName}`.trim();
 
 const asStatus = (value: string | null): OrderStatus | null =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : null;
 
-/** The courier's tracking page, when the courier and the tracking id are both known. */
+/** The courier's tracking page (with the id in it where the courier's site takes it), when the courier and the tracking id are both known. */
 export function trackingUrlOf(order: { shippingMethod: string | null; trackingId: string | null }): string | null {
-  return order.trackingId ? (findCourier(order.shippingMethod)?.trackingUrl ?? null) : null;
+  return courierTrackingLink(order.shippingMethod, order.trackingId)?.url ?? null;
 }
 
 export function toAdminOrderSummary(row: OrderSummaryRow): AdminOrderSummary {
   return {
     id: row.id,
+    orderNumber: formatOrderNumber(row.orderNumber),
     shortId: shortOrderId(row.id),
     createdAt: row.createdAt.toISOString(),
     status: row.status,

@@ -1,4 +1,4 @@
-import { CLOSED_ORDER_STATUSES, STORE_TIME_ZONE, type AdminOrdersQuery, type OrderStatus } from '@bookstore/contracts';
+import { CLOSED_ORDER_STATUSES, parseOrderNumber, STORE_TIME_ZONE, type AdminOrdersQuery, type OrderStatus } from '@bookstore/contracts';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -23,6 +23,7 @@ export const proofWaitingSql = sql<boolean>`("orders"."payment_status" = 'pendin
 /** The columns of a list row. */
 export const summaryColumns = {
   id: orders.id,
+  orderNumber: orders.orderNumber,
   createdAt: orders.createdAt,
   status: orders.status,
   firstName: orders.firstName,
@@ -46,8 +47,9 @@ const SHORT_ID = /^#?([0-9a-f]{8})$/i;
 
 
 /**
- * Order id (whole: the primary key alone; first 8 characters: a primary-key range), customer name,
- * e-mail or phone (parts of them, case-insensitive; phones compared digits only).
+ * Order number ('KG-10234' or '10234': the unique index), order id (whole: the primary key alone; first 8
+ * characters: a primary-key range), customer name, e-mail or phone (parts of them, case-insensitive;
+ * phones compared digits only).
  */
 function searchCondition(term: string): SQL {
   if (UUID.test(term)) return eq(orders.id, term.toLowerCase());
@@ -56,6 +58,8 @@ function searchCondition(term: string): SQL {
     sql`lower(${orders.firstName} || ' ' || ${orders.lastName}) like ${like}`,
     sql`lower(${orders.email}) like ${like}`,
   ];
+  const sequence = parseOrderNumber(term);
+  if (sequence !== null) conditions.push(eq(orders.orderNumber, sequence));
   const short = SHORT_ID.exec(term)?.[1]?.toLowerCase();
   if (short) {
     conditions.push(sql`${orders.id} between ${`${short}-0000-0000-0000-000000000000`}::uuid and ${`${short}-ffff-ffff-ffff-ffffffffffff`}::uuid`);
@@ -150,11 +154,12 @@ export const adminOrdersRepository = {
       .orderBy(asc(paymentProofs.createdAt), asc(paymentProofs.id));
   },
 
-  /** One proof of one order (primary key + order), for its screenshot. */
+  /** One proof of one order (primary key + order), for its screenshot, with the order's number for the file name. */
   async proofOf(db: Db, orderId: string, proofId: string) {
     const [row] = await db
-      .select({ id: paymentProofs.id, storageKey: paymentProofs.storageKey })
+      .select({ id: paymentProofs.id, storageKey: paymentProofs.storageKey, orderNumber: orders.orderNumber })
       .from(paymentProofs)
+      .innerJoin(orders, eq(orders.id, paymentProofs.orderId))
       .where(and(eq(paymentProofs.id, proofId), eq(paymentProofs.orderId, orderId)))
       .limit(1);
     return row;

@@ -1,9 +1,10 @@
-import { POLICIES, STORE_NAME, findCourier, orderStatusMessage, orderStatusSentence, shortOrderId, type OrderStatus } from '@bookstore/contracts';
+import { POLICIES, STORE_NAME, courierTrackingLink, findCourier, orderStatusMessage, orderStatusSentence, type OrderStatus } from '@bookstore/contracts';
 import { plain, renderMail, type MailBlock, type RenderedMail } from '../../lib/mail/templates/layout';
 
 /** What a customer's order-update mail needs to know about the order (after the change). */
 export interface OrderUpdateMailInput {
-  orderId: string;
+  /** 'KG-10234'. */
+  orderNumber: string;
   firstName: string;
   status: OrderStatus;
   shippingMethod: string | null;
@@ -30,8 +31,10 @@ function trackingBlocks(input: OrderUpdateMailInput): MailBlock[] {
   const blocks: MailBlock[] = [];
   if (input.trackingId) {
     const courier = findCourier(input.shippingMethod);
+    const link = courierTrackingLink(input.shippingMethod, input.trackingId);
     blocks.push({ text: `Courier: ${courier?.name ?? 'Courier'}. Tracking ID: ${plain(input.trackingId)}` });
-    blocks.push({ text: courier?.trackingUrl ? `Track your parcel at ${courier.trackingUrl}` : (courier?.guidance ?? '') });
+    if (link?.fillsId) blocks.push({ text: `Track your parcel at ${link.url}` });
+    else blocks.push({ text: link ? `Track your parcel at ${link.url} (enter your tracking ID there)` : (courier?.guidance ?? '') });
   }
   if (input.estimatedDelivery) blocks.push({ text: `Estimated delivery: ${formatDay(input.estimatedDelivery)}` });
   return blocks.filter((block) => block.text);
@@ -50,10 +53,10 @@ const footer = (storeUrl: string) => `${STORE_NAME} · ${storeUrl} · You get th
 export function statusChangedMail(input: OrderUpdateMailInput & { refundNote: boolean }): RenderedMail {
   const shipping = ['shipped', 'out_for_delivery'].includes(input.status) ? trackingBlocks(input) : [];
   return renderMail(
-    `${STORE_NAME}: order ${shortOrderId(input.orderId)} ${orderStatusMessage(input.status)}`,
+    `${STORE_NAME}: order ${input.orderNumber} ${orderStatusMessage(input.status)}`,
     [
       greeting(input.firstName),
-      { text: orderStatusSentence(input.status, input.orderId) },
+      { text: orderStatusSentence(input.status, input.orderNumber) },
       ...shipping,
       ...(input.refundNote ? [{ text: REFUND_NOTE }] : []),
       ...closing(input),
@@ -64,13 +67,13 @@ export function statusChangedMail(input: OrderUpdateMailInput & { refundNote: bo
 
 /** The payment proof was accepted (and a pending order confirmed). */
 export function proofApprovedMail(input: OrderUpdateMailInput): RenderedMail {
-  const number = shortOrderId(input.orderId);
+  const number = input.orderNumber;
   return renderMail(
     `${STORE_NAME}: payment verified for order ${number}`,
     [
       greeting(input.firstName),
       { text: `We have verified your payment for order ${number}. Thank you!` },
-      { text: orderStatusSentence(input.status, input.orderId) },
+      { text: orderStatusSentence(input.status, input.orderNumber) },
       ...closing(input),
     ],
     footer(input.storeUrl),
@@ -79,14 +82,14 @@ export function proofApprovedMail(input: OrderUpdateMailInput): RenderedMail {
 
 /** The payment proof was refused: the order is cancelled, with the reason and the refund promise. */
 export function proofRejectedMail(input: OrderUpdateMailInput & { reason: string }): RenderedMail {
-  const number = shortOrderId(input.orderId);
+  const number = input.orderNumber;
   return renderMail(
     `${STORE_NAME}: order ${number} ${orderStatusMessage(input.status)}`,
     [
       greeting(input.firstName),
       { text: `We could not verify the payment proof you sent for order ${number}.` },
       { text: `Reason: ${plain(input.reason)}` },
-      { text: orderStatusSentence(input.status, input.orderId) },
+      { text: orderStatusSentence(input.status, input.orderNumber) },
       { text: REFUND_NOTE },
       ...closing(input),
     ],
@@ -96,7 +99,7 @@ export function proofRejectedMail(input: OrderUpdateMailInput & { reason: string
 
 /** Courier, tracking id or estimated delivery were set or changed. */
 export function shippingUpdatedMail(input: OrderUpdateMailInput): RenderedMail {
-  const number = shortOrderId(input.orderId);
+  const number = input.orderNumber;
   const details = trackingBlocks(input);
   const courier = findCourier(input.shippingMethod);
   return renderMail(

@@ -5,6 +5,7 @@ import {
   ORDER_EVENT_NOTES,
   SHIPPING_EDITABLE_STATUSES,
   canTransition,
+  formatOrderNumber,
   storeDate,
   type AdminOrderStatusBody,
   type AdminShippingBody,
@@ -37,7 +38,7 @@ const illegalMove = (from: OrderStatus, to: OrderStatus) => new AppError('CONFLI
 
 function mailInput(order: LockedOrder, storeUrl: string): OrderUpdateMailInput {
   return {
-    orderId: order.id,
+    orderNumber: formatOrderNumber(order.orderNumber),
     firstName: order.firstName,
     status: order.status,
     shippingMethod: order.shippingMethod,

@@ -1,11 +1,10 @@
-import { ADMIN_ORDER_MESSAGES } from '@bookstore/contracts';
+import { ADMIN_ORDER_MESSAGES, formatOrderNumber } from '@bookstore/contracts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { FileAnswer } from '../../lib/route';
 import type { PrivateStorage } from '../../lib/storage/storage';
 import { imageExtension, readPrivateImage } from '../../lib/uploads/private-images';
-import { shortOrderId } from './admin-order-mapper';
 import { adminOrdersRepository as repo } from './admin-orders.repository';
 import { UUID_PATTERN } from './admin-orders.service';
 
@@ -15,8 +14,8 @@ export function createProofImages({ db, storage, logger }: { db: Db; storage: Pr
     async read(orderId: string, proofId: string): Promise<FileAnswer> {
       const proof = UUID_PATTERN.test(orderId) && UUID_PATTERN.test(proofId) ? await repo.proofOf(db, orderId, proofId) : undefined;
       const image = proof ? await readPrivateImage(storage, logger, proof.storageKey) : null;
-      if (!image) throw notFound(ADMIN_ORDER_MESSAGES.proofNotFound);
-      return { data: image.data, contentType: image.contentType, filename: `payment-proof-${shortOrderId(orderId)}.${imageExtension(image.type)}` };
+      if (!proof || !image) throw notFound(ADMIN_ORDER_MESSAGES.proofNotFound);
+      return { data: image.data, contentType: image.contentType, filename: `payment-proof-${formatOrderNumber(proof.orderNumber)}.${imageExtension(image.type)}` };
     },
   };
 }

@@ -39,6 +39,12 @@ export interface NewOrderLine {
   originalPricePaisa: number | null;
 }
 
+/** An order's id and its number (the sequence value; contracts' formatOrderNumber shows it). */
+export interface OrderRef {
+  id: string;
+  orderNumber: number;
+}
+
 export interface ProfileAddress {
   address: string;
   city: string;
@@ -93,9 +99,9 @@ export const checkoutRepository = {
   },
 
   /** The order a customer already placed with this key (the unique index on (user_id, idempotency_key)). */
-  async findByIdempotencyKey(ex: Executor, userId: string, key: string): Promise<{ id: string } | undefined> {
+  async findByIdempotencyKey(ex: Executor, userId: string, key: string): Promise<OrderRef | undefined> {
     const [row] = await ex
-      .select({ id: orders.id })
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
       .limit(1);
@@ -103,9 +109,9 @@ export const checkoutRepository = {
   },
 
   /** The guest order placed with this e-mail (any case) and key (the partial unique index orders_guest_idempotency_uq). */
-  async findGuestByIdempotencyKey(ex: Executor, email: string, key: string): Promise<{ id: string } | undefined> {
+  async findGuestByIdempotencyKey(ex: Executor, email: string, key: string): Promise<OrderRef | undefined> {
     const [row] = await ex
-      .select({ id: orders.id })
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
       .where(and(eq(orders.isGuest, true), sql`lower(${orders.email}) = lower(${email})`, eq(orders.idempotencyKey, key)))
       .limit(1);
@@ -125,16 +131,16 @@ export const checkoutRepository = {
     await ex.insert(orderTrackingTokens).values({ orderId, tokenHash, createdAt: now });
   },
 
-  /** The order, its lines (one multi-row insert) and the first timeline entry. */
-  async insertOrder(tx: Tx, order: NewOrder, lines: NewOrderLine[], now: Date): Promise<string> {
+  /** The order (its number from the sequence), its lines (one multi-row insert) and the first timeline entry. */
+  async insertOrder(tx: Tx, order: NewOrder, lines: NewOrderLine[], now: Date): Promise<OrderRef> {
     const [row] = await tx
       .insert(orders)
       .values({ ...order, status: 'pending', createdAt: now, updatedAt: now })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
     const orderId = row!.id;
     await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
     await tx.insert(orderEvents).values({ orderId, actorId: order.userId, toStatus: 'pending', note: ORDER_EVENT_NOTES.placed, createdAt: now });
-    return orderId;
+    return row!;
   },
 
   /** "Save this information": the address and phone become the profile's (names keep their own rules). */

@@ -46,8 +46,8 @@ export function checkoutRouter(checkout: CheckoutService, proofs: PaymentProofSe
   route(router, checkoutRoutes.calculate, async ({ body }) => checkout.calculate(body));
 
   const place = async ({ body }: { body: ProcessCheckoutBody }, req: Request, res: Response): Promise<ProcessCheckoutResponse> => {
-    const { orderId } = await checkout.placeOrder(currentUser(res).id, body, idempotencyKeyOf(req, body));
-    return { success: true, order: { id: orderId }, message: MESSAGES.checkout.placed };
+    const { orderId, orderNumber } = await checkout.placeOrder(currentUser(res).id, body, idempotencyKeyOf(req, body));
+    return { success: true, order: { id: orderId, orderNumber }, message: MESSAGES.checkout.placed };
   };
   route(router, checkoutRoutes.process, auth, place);
   route(router, ordersRoutes.create, auth, place);

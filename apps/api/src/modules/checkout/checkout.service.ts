@@ -1,4 +1,5 @@
 import {
+  formatOrderNumber,
   MESSAGES,
   toRupees,
   type CalculateCheckoutBody,
@@ -23,7 +24,7 @@ import {
   type PricedLine,
   type WantedLine,
 } from './checkout-lines';
-import { checkoutRepository as repo, isIdempotencyConflict, type NewOrder, type NewOrderLine } from './checkout.repository';
+import { checkoutRepository as repo, isIdempotencyConflict, type NewOrder, type NewOrderLine, type OrderRef } from './checkout.repository';
 import type { OrderNotifier, PlacedOrder } from './order-notifications';
 
 export interface CheckoutServiceDeps {
@@ -37,6 +38,8 @@ export interface CheckoutServiceDeps {
 
 export interface PlaceOrderResult {
   orderId: string;
+  /** 'KG-10234'. */
+  orderNumber: string;
   /** False when an earlier request with the same idempotency key had already placed it. */
   created: boolean;
   /**
@@ -130,11 +133,12 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
     owner.kind === 'customer' ? repo.findByIdempotencyKey(ex, owner.userId, key) : repo.findGuestByIdempotencyKey(ex, form.email, key);
 
   /** A replayed guest checkout gets a fresh token of the same order (its first one is only stored hashed). */
-  async function replayed(owner: OrderOwner, orderId: string): Promise<PlaceOrderResult> {
-    if (owner.kind === 'customer') return { orderId, created: false };
+  async function replayed(owner: OrderOwner, earlier: OrderRef): Promise<PlaceOrderResult> {
+    const known = { orderId: earlier.id, orderNumber: formatOrderNumber(earlier.orderNumber), created: false };
+    if (owner.kind === 'customer') return known;
     const trackingToken = newTrackingToken();
-    await repo.insertTrackingToken(db, orderId, trackingTokenHash(trackingToken), clock());
-    return { orderId, created: false, trackingToken };
+    await repo.insertTrackingToken(db, earlier.id, trackingTokenHash(trackingToken), clock());
+    return { ...known, trackingToken };
   }
 
   /**
@@ -148,9 +152,9 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
     const wanted = mergeLines(body.items);
     if (key) {
       const existing = await findEarlier(db, owner, body, key);
-      if (existing) return replayed(owner, existing.id);
+      if (existing) return replayed(owner, existing);
     }
-    let outcome: { existingId: string } | { placed: PlacedOrder };
+    let outcome: { existing: OrderRef } | { placed: PlacedOrder };
     try {
       outcome = await db.transaction(async (tx) => {
         if (owner.kind === 'customer') {
@@ -160,24 +164,24 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
         }
         // a double-click waited for the lock above; the first click's order is now visible
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
-        if (earlier) return { existingId: earlier.id };
+        if (earlier) return { existing: earlier };
         return { placed: await writeOrder(tx, owner, body, wanted, key) };
       });
     } catch (err) {
       // a twin request with the same key committed between our look-up and our insert
       if (key && isIdempotencyConflict(err)) {
         const existing = await findEarlier(db, owner, body, key);
-        if (existing) return replayed(owner, existing.id);
+        if (existing) return replayed(owner, existing);
       }
       throw err;
     }
-    if ('existingId' in outcome) return replayed(owner, outcome.existingId);
+    if ('existing' in outcome) return replayed(owner, outcome.existing);
     const { placed } = outcome;
     // after the commit, and never awaited by the customer: a mail failure is logged, the order stands
     background.run('order mails', () =>
       notifier.orderPlaced(placed).catch((err: unknown) => logger.error({ err, orderId: placed.id }, 'order mails failed')),
     );
-    return { orderId: placed.id, created: true, trackingToken: placed.trackingToken };
+    return { orderId: placed.id, orderNumber: placed.orderNumber, created: true, trackingToken: placed.trackingToken };
   }
 
   /** A signed-in customer's checkout. */
@@ -213,7 +217,7 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
     await repo.decrementStock(tx, stockDecrements(lines), now);
     const order = toNewOrder(owner, body, lines, key);
     const snapshots = lines.map(toOrderLine);
-    const id = await repo.insertOrder(tx, order, snapshots, now);
+    const { id, orderNumber } = await repo.insertOrder(tx, order, snapshots, now);
     const trackingToken = newTrackingToken();
     await repo.insertTrackingToken(tx, id, trackingTokenHash(trackingToken), now);
     if (owner.kind === 'customer') {
@@ -223,7 +227,7 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
       }
       await clearCart(tx, owner.userId);
     }
-    return { id, order, lines: snapshots, createdAt: now, trackingToken };
+    return { id, orderNumber: formatOrderNumber(orderNumber), order, lines: snapshots, createdAt: now, trackingToken };
   }
 
   return { calculate, placeOrder, placeGuestOrder };

@@ -14,6 +14,8 @@ export const trackingLink = (storeUrl: string, token: string) => `${storeUrl}/tr
 /** An order just committed, as the mails describe it. */
 export interface PlacedOrder {
   id: string;
+  /** 'KG-10234'. */
+  orderNumber: string;
   order: NewOrder;
   lines: OrderMailLine[];
   createdAt: Date;
@@ -42,8 +44,8 @@ export function createOrderNotifier({ mailer, logger, storeEmail, storeUrl }: Or
 
   return {
     /** Confirmation to the customer, notification to the store. */
-    async orderPlaced({ id, order, lines, createdAt, trackingToken }: PlacedOrder): Promise<void> {
-      const input = { ...order, orderId: id, createdAt, lines, storeUrl };
+    async orderPlaced({ id, orderNumber, order, lines, createdAt, trackingToken }: PlacedOrder): Promise<void> {
+      const input = { ...order, orderId: id, orderNumber, createdAt, lines, storeUrl };
       const trackingUrl = trackingLink(storeUrl, trackingToken);
       await sendAll(id, [
         { to: order.email, mail: orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) },
@@ -52,8 +54,8 @@ export function createOrderNotifier({ mailer, logger, storeEmail, storeUrl }: Or
     },
 
     /** Tells the store a payment proof waits for review. */
-    async proofUploaded(orderId: string, customerEmail: string): Promise<void> {
-      await sendAll(orderId, [{ to: storeEmail, mail: paymentProofStoreMail({ orderId, customerEmail, storeUrl }) }]);
+    async proofUploaded(order: { id: string; orderNumber: string }, customerEmail: string): Promise<void> {
+      await sendAll(order.id, [{ to: storeEmail, mail: paymentProofStoreMail({ orderId: order.id, orderNumber: order.orderNumber, customerEmail, storeUrl }) }]);
     },
   };
 }

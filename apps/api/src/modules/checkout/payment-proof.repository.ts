@@ -7,6 +7,8 @@ type Executor = Db | Tx;
 
 export interface ProofTarget {
   id: string;
+  /** The sequence value of its number (formatOrderNumber shows it). */
+  orderNumber: number;
   email: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -35,6 +37,7 @@ export const paymentProofRepository = {
     const query = ex
       .select({
         id: orders.id,
+        orderNumber: orders.orderNumber,
         email: orders.email,
         status: orders.status,
         paymentMethod: orders.paymentMethod,

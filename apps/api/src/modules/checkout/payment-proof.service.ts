@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isClosedOrderStatus, MAX_PROOF_UPLOADS_PER_ORDER, MESSAGES, type PaymentStatus } from '@bookstore/contracts';
+import { formatOrderNumber, isClosedOrderStatus, MAX_PROOF_UPLOADS_PER_ORDER, MESSAGES, type PaymentStatus } from '@bookstore/contracts';
 import type { Logger } from 'pino';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Db } from '../../db/client';
@@ -91,7 +91,7 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
     await removeQuietly(outcome.replacedKeys);
     if (outcome.startsReview) {
       background.run('proof mail', () =>
-        notifier.proofUploaded(order.id, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed')),
+        notifier.proofUploaded({ id: order.id, orderNumber: formatOrderNumber(order.orderNumber) }, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed')),
       );
     }
     return MESSAGES.checkout.proofUploaded;
@@ -111,7 +111,7 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
       const proof = await repo.latestProofOf(db, order.id);
       const image = proof ? await readPrivateImage(storage, logger, proof.storageKey) : null;
       if (!image) throw notFound(MESSAGES.orders.proofNotFound);
-      return { data: image.data, contentType: image.contentType, filename: `payment-proof-${order.id.slice(0, 8)}.${imageExtension(image.type)}` };
+      return { data: image.data, contentType: image.contentType, filename: `payment-proof-${formatOrderNumber(order.orderNumber)}.${imageExtension(image.type)}` };
     },
   };
 }

@@ -21,12 +21,17 @@ export const guestRepository = {
     return row?.order;
   },
 
+  /** The order of a number's sequence value (unique index orders_order_number_uq). */
+  async findBySequence(db: Db, sequence: number): Promise<TrackedOrderRow[]> {
+    return db.select().from(orders).where(eq(orders.orderNumber, sequence)).limit(1);
+  },
+
   /**
-   * Orders whose id starts with the 8 hex digits of `orderNumber` (the contracts' shortOrderId): a range
+   * Orders whose id starts with the 8 hex digits of an older number (the contracts' shortOrderId): a range
    * of the primary key, as the back office's search does, so no extra index is needed.
    */
-  async findByNumber(db: Db, orderNumber: string): Promise<TrackedOrderRow[]> {
-    const prefix = orderNumber.toLowerCase();
+  async findByShortId(db: Db, shortId: string): Promise<TrackedOrderRow[]> {
+    const prefix = shortId.toLowerCase();
     return db
       .select()
       .from(orders)

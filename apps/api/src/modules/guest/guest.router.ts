@@ -1,4 +1,4 @@
-import { guestRoutes, MESSAGES, shortOrderId } from '@bookstore/contracts';
+import { guestRoutes, MESSAGES } from '@bookstore/contracts';
 import { Router } from 'express';
 import { AppError } from '../../lib/errors';
 import type { GuestLimiters } from '../../lib/rate-limit';
@@ -27,7 +27,7 @@ export function guestRouter({ checkout, proofs, tracking, limits }: GuestRouterD
     return {
       success: true,
       message: MESSAGES.guest.placed,
-      order: { id: placed.orderId, orderNumber: shortOrderId(placed.orderId), trackingToken: placed.trackingToken },
+      order: { id: placed.orderId, orderNumber: placed.orderNumber, trackingToken: placed.trackingToken },
     };
   });
 

@@ -1,8 +1,8 @@
-import { MESSAGES, shortOrderId, type TrackedOrder, type TrackLookupBody } from '@bookstore/contracts';
+import { MESSAGES, ORDER_NUMBER_PREFIX, parseOrderNumber, type TrackedOrder, type TrackLookupBody } from '@bookstore/contracts';
 import type { Db } from '../../db/client';
 import { trackingTokenHash } from '../../lib/auth/tracking-token';
 import { notFound } from '../../lib/errors';
-import { toOrder } from '../orders';
+import { paymentRejectReasonOf, toOrder } from '../orders';
 import { contactMatches } from './contact';
 import { guestRepository as repo, type TrackedItemRow, type TrackedOrderRow } from './guest.repository';
 
@@ -10,10 +10,9 @@ import { guestRepository as repo, type TrackedItemRow, type TrackedOrderRow } fr
 const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 
 /** An order as its status page shows it without an account: the address reduced to name and city. */
-export function toTrackedOrder(row: TrackedOrderRow, items: TrackedItemRow[]): TrackedOrder {
+export function toTrackedOrder(row: TrackedOrderRow, items: TrackedItemRow[], rejectReason: string | null = null): TrackedOrder {
   return {
-    ...toOrder(row, items),
-    orderNumber: shortOrderId(row.id),
+    ...toOrder(row, items, rejectReason),
     shippingAddress: { firstName: row.firstName, lastName: row.lastName, city: row.city, country: row.country },
   };
 }
@@ -27,16 +26,18 @@ export function createGuestTrackingService(db: Db) {
     async byToken(token: string): Promise<TrackedOrder> {
       const row = await repo.findByTokenHash(db, trackingTokenHash(token));
       if (!row) throw notFound(MESSAGES.guest.linkInvalid);
-      return toTrackedOrder(row, await repo.itemsOf(db, row.id));
+      return toTrackedOrder(row, await repo.itemsOf(db, row.id), await paymentRejectReasonOf(db, row));
     },
 
     /** Any order (a guest's or a customer's) whose number and contact both match. */
     async lookup({ orderNumber, contact }: TrackLookupBody): Promise<TrackedOrder> {
-      const candidates = await repo.findByNumber(db, orderNumber);
+      // 'KG-10234' is one order (unique index); an older 8-character number may be a few
+      const sequence = orderNumber.startsWith(ORDER_NUMBER_PREFIX) ? parseOrderNumber(orderNumber) : null;
+      const candidates = sequence !== null ? await repo.findBySequence(db, sequence) : await repo.findByShortId(db, orderNumber);
       const match = candidates.find((row) => contactMatches(row, contact));
       const items = await repo.itemsOf(db, match?.id ?? NO_ORDER);
       if (!match) throw notFound(MESSAGES.guest.notFound);
-      return toTrackedOrder(match, items);
+      return toTrackedOrder(match, items, await paymentRejectReasonOf(db, match));
     },
   };
 }

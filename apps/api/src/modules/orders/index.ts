@@ -5,4 +5,4 @@ import { createOrdersService } from './orders.service';
 
 export const ordersModule = (ctx: AppContext): Router => ordersRouter(createOrdersService(ctx.db), ctx.sessions);
 export { toOrder } from './order-mapper';
-export { claimGuestOrders } from './orders.service';
+export { claimGuestOrders, paymentRejectReasonOf } from './orders.service';

@@ -1,10 +1,14 @@
-import { toRupees, type Order } from '@bookstore/contracts';
+import { formatOrderNumber, toRupees, type Order } from '@bookstore/contracts';
 import type { OrderItemRow, OrderRow } from './orders.repository';
 
-/** An order as the customer sees it: rupees, the address as entered, lines as sold (snapshots). */
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+/**
+ * An order as the customer sees it: rupees, the address as entered, lines as sold (snapshots).
+ * `rejectReason` is the latest refused proof's reason; it shows only while the payment is 'rejected'.
+ */
+export function toOrder(row: OrderRow, items: OrderItemRow[], rejectReason: string | null = null): Order {
   return {
     id: row.id,
+    orderNumber: formatOrderNumber(row.orderNumber),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     estimatedDelivery: row.estimatedDelivery,
@@ -23,6 +27,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     paymentMethod: row.paymentMethod,
     onlinePaymentOption: row.onlinePaymentOption,
     paymentStatus: row.paymentStatus,
+    paymentRejectReason: row.paymentStatus === 'rejected' ? rejectReason : null,
     totalPrice: toRupees(row.totalPaisa),
     subtotal: toRupees(row.subtotalPaisa),
     taxes: toRupees(row.taxPaisa),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, paymentProofs } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -38,6 +38,21 @@ export const ordersRepository = {
       .from(orderItems)
       .where(inArray(orderItems.orderId, orderIds))
       .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.format));
+  },
+
+  /**
+   * The reason of the latest refused proof of each order whose payment is 'rejected' (index on
+   * payment_proofs (order_id, created_at)); orders in any other state are not read.
+   */
+  async rejectReasonsOf(db: Db, of: { id: string; paymentStatus: string }[]): Promise<Map<string, string>> {
+    const ids = of.filter((order) => order.paymentStatus === 'rejected').map((order) => order.id);
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectDistinctOn([paymentProofs.orderId], { orderId: paymentProofs.orderId, reason: paymentProofs.rejectReason })
+      .from(paymentProofs)
+      .where(and(inArray(paymentProofs.orderId, ids), eq(paymentProofs.status, 'rejected')))
+      .orderBy(paymentProofs.orderId, desc(paymentProofs.createdAt), desc(paymentProofs.id));
+    return new Map(rows.flatMap((row) => (row.reason ? [[row.orderId, row.reason] as const] : [])));
   },
 
   /** Guest orders of this e-mail (index on lower(email)) that no account holds yet get the account. */

@@ -16,6 +16,7 @@ export function createOrdersService(db: Db) {
         db,
         rows.map((r) => r.id),
       );
+      const reasons = await repo.rejectReasonsOf(db, rows);
       const byOrder = new Map<string, OrderItemRow[]>();
       for (const item of items) {
         const lines = byOrder.get(item.orderId);
@@ -23,7 +24,7 @@ export function createOrdersService(db: Db) {
         else byOrder.set(item.orderId, [item]);
       }
       return {
-        orders: rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [])),
+        orders: rows.map((row) => toOrder(row, byOrder.get(row.id) ?? [], reasons.get(row.id) ?? null)),
         pagination: { page, limit, total, pages: Math.ceil(total / limit) },
       };
     },
@@ -37,4 +38,10 @@ export type OrdersService = ReturnType<typeof createOrdersService>;
  */
 export async function claimGuestOrders(tx: Tx, userId: string, email: string, now: Date): Promise<number> {
   return repo.claimGuestOrders(tx, userId, email, now);
+}
+
+/** Why the shop refused the order's latest proof, while its payment is 'rejected'; otherwise null. */
+export async function paymentRejectReasonOf(db: Db, order: { id: string; paymentStatus: string }): Promise<string | null> {
+  const reasons = await repo.rejectReasonsOf(db, [order]);
+  return reasons.get(order.id) ?? null;
 }

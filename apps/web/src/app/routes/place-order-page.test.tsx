@@ -44,13 +44,13 @@ describe('PlaceOrderPage', () => {
 
   it('when the order is placed, then it is sent once with an Idempotency-Key, the cart empties and the thank-you overlay shows', async () => {
     window.sessionStorage.setItem('localCart', '[]');
-    const { requestsTo } = renderCheckout(() => ({ success: true, order: { id: 'order-42' }, message: MESSAGES.checkout.placed }));
+    const { requestsTo } = renderCheckout(() => ({ success: true, order: { id: 'order-42', orderNumber: 'KG-10042' }, message: MESSAGES.checkout.placed }));
     const user = userEvent.setup();
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('Rs. 2,649.00');
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByRole('dialog', { name: 'Thank You for Shopping!' })).toHaveTextContent('order-42');
+    expect(await screen.findByRole('dialog', { name: 'Thank You for Shopping!' })).toHaveTextContent('Your order KG-10042 has been placed.');
     expect(screen.getByTestId('toast')).toHaveTextContent(MESSAGES.checkout.placed);
     const [sent] = requestsTo('/api/checkout/process');
     const key = (sent?.headers as Record<string, string>)['Idempotency-Key'];
@@ -78,7 +78,7 @@ describe('PlaceOrderPage', () => {
     const token = 'T'.repeat(43);
     const fetchMock = mockFetch({
       '/api/checkout/calculate': () => calculation,
-      '/api/orders/guest-create': () => ({ success: true, message: MESSAGES.guest.placed, order: { id: 'order-7', orderNumber: 'ORDER-7', trackingToken: token } }),
+      '/api/orders/guest-create': () => ({ success: true, message: MESSAGES.guest.placed, order: { id: 'order-7', orderNumber: 'KG-10007', trackingToken: token } }),
     });
     renderWithProviders(
       <Routes>

@@ -36,7 +36,7 @@ export function PlaceOrderPage() {
   }, [totals.isError, totals.error, toast]);
 
   if (session.isLoading) return <PageLoader label="Loading checkout…" />;
-  if (phase === 'placed' && placed) return <ThankYouOverlay orderId={placed.id} trackingToken={placed.trackingToken} />;
+  if (phase === 'placed' && placed) return <ThankYouOverlay orderNumber={placed.orderNumber} trackingToken={placed.trackingToken} />;
   if (!session.isSignedIn && !asGuest) return <Navigate to="/login?redirect=/place-order" replace />;
   if (cart.isLoading) return <PageLoader label="Loading your cart…" />;
   if (lines.length === 0 && phase === 'idle') return <Navigate to="/cart" replace />;

@@ -60,6 +60,7 @@ const ORDER_ID = '5f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
 export function makeOrderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
   return {
     id: ORDER_ID,
+    orderNumber: 'KG-10234',
     shortId: ORDER_ID.slice(0, 8).toUpperCase(),
     createdAt: '2026-11-20T08:30:00.000Z',
     status: 'pending',

@@ -18,6 +18,8 @@ export interface OrderMailLine {
 /** What the order mails show; every text the customer typed is escaped by the layout. */
 export interface OrderMailInput {
   orderId: string;
+  /** 'KG-10234': what the customer quotes, in every subject and body. */
+  orderNumber: string;
   createdAt: Date;
   firstName: string;
   lastName: string;
@@ -38,9 +40,6 @@ export interface OrderMailInput {
   storeUrl: string;
 }
 
-/** Short, readable order number for subjects (the full id is in the body). */
-export const orderNumber = (orderId: string) => orderId.slice(0, 8).toUpperCase();
-
 const lineText = (l: OrderMailLine) =>
   `${l.quantity} x ${plain(l.name)}${l.format ? ` (${plain(l.format)})` : ''}: ${formatPaisa(l.unitPricePaisa * l.quantity)}`;
 
@@ -50,7 +49,7 @@ function summary(input: OrderMailInput): MailBlock[] {
       ? `${PAYMENT_METHOD_LABELS.online} (${input.onlinePaymentOption})`
       : (PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod);
   return [
-    { text: `Order ${input.orderId}, placed ${input.createdAt.toISOString().slice(0, 10)}` },
+    { text: `Order ${input.orderNumber}, placed ${input.createdAt.toISOString().slice(0, 10)}` },
     ...input.lines.map((line) => ({ text: lineText(line) })),
     { text: `Subtotal: ${formatPaisa(input.subtotalPaisa)}` },
     { text: `Tax: ${formatPaisa(input.taxPaisa)}` },
@@ -79,7 +78,7 @@ export function orderConfirmationMail(input: OrderMailInput & { trackingUrl?: st
         `If the payment is wrong, the order is cancelled and refunded within ${POLICIES.wrongPaymentRefundBusinessDays} business days.`
       : 'Please keep the total ready in cash for the courier.';
   return renderMail(
-    `${STORE_NAME}: order ${orderNumber(input.orderId)} received`,
+    `${STORE_NAME}: order ${input.orderNumber} received`,
     [
       { text: name ? `Hello ${name},` : 'Hello,' },
       { text: 'Thank you for shopping with us. We have received your order:' },
@@ -95,7 +94,7 @@ export function orderConfirmationMail(input: OrderMailInput & { trackingUrl?: st
 /** To the store: a new order to prepare. */
 export function newOrderStoreMail(input: OrderMailInput): RenderedMail {
   return renderMail(
-    `New order ${orderNumber(input.orderId)}: ${formatPaisa(input.totalPaisa)}`,
+    `New order ${input.orderNumber}: ${formatPaisa(input.totalPaisa)}`,
     [
       { text: `A new order was placed by ${plain(`${input.firstName} ${input.lastName}`)} (${plain(input.email)}).` },
       ...summary(input),
@@ -106,11 +105,11 @@ export function newOrderStoreMail(input: OrderMailInput): RenderedMail {
 }
 
 /** To the store: a payment proof waits for review. */
-export function paymentProofStoreMail(input: { orderId: string; customerEmail: string; storeUrl: string }): RenderedMail {
+export function paymentProofStoreMail(input: { orderId: string; orderNumber: string; customerEmail: string; storeUrl: string }): RenderedMail {
   return renderMail(
-    `Payment proof for order ${orderNumber(input.orderId)}`,
+    `Payment proof for order ${input.orderNumber}`,
     [
-      { text: `The customer ${plain(input.customerEmail)} uploaded a payment proof for order ${input.orderId}.` },
+      { text: `The customer ${plain(input.customerEmail)} uploaded a payment proof for order ${input.orderNumber}.` },
       { text: `Please verify it within ${POLICIES.paymentVerificationHours} hours: ${input.storeUrl}/admin/orders/${input.orderId}` },
     ],
     footer(input.storeUrl),

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_TRANSITIONS, ORDER_STATUSES, type OrderStatus } from '@bookstore/contracts';
+import { formatOrderNumber, ORDER_STATUS_TRANSITIONS, ORDER_STATUSES, type OrderStatus } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { products } from '../../../db/schema';
@@ -99,10 +99,10 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     expect(res.body.order).toMatchObject({ status: 'cancelled', paymentStatus: 'not_required' });
   });
 
-  it('when the status changes, then the customer is mailed the status message with the short order id', async () => {
+  it('when the status changes, then the customer is mailed the status message with the KG- order number', async () => {
     const order = await insertOrder(t, { status: 'processing', email: 'amna@example.com', firstName: 'Amna' });
     await setStatus(order.id, 'ready_for_shipment');
-    const short = order.id.slice(0, 8).toUpperCase();
+    const short = formatOrderNumber(order.orderNumber);
     await t.settled();
     expect(t.mailer.sent.some((m) => m.to === 'amna@example.com')).toBe(true);
     const mail = t.mailer.sent.find((m) => m.to === 'amna@example.com')!;
@@ -119,7 +119,7 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     const mail = t.mailer.sent.find((m) => m.to === 'zara@example.com')!;
     expect(mail.text).toContain('has been shipped.');
     expect(mail.text).toContain('Courier: TCS. Tracking ID: TCS-998877');
-    expect(mail.text).toContain('https://www.tcsexpress.com/track/');
+    expect(mail.text).toContain('Track your parcel at https://www.tcsexpress.com/track/TCS-998877');
   });
 
   it('when a verified online order is cancelled, then the mail promises the refund', async () => {

@@ -13,6 +13,8 @@ const dayAgo = (days: number) => storeDate(new Date(Date.now() - days * DAY_MS))
 
 const ids: Record<'a' | 'b' | 'c' | 'd' | 'e', string> = { a: '', b: '', c: '', d: '', e: '' };
 let customerId = '';
+/** The sequence value of order b's number ('KG-' + it). */
+let numberOfB = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,8 +25,7 @@ beforeAll(async () => {
   const other = await insertProduct(t.db, { pricePaisa: 250_00 });
   ids.d = (await insertOrder(t, { status: 'cancelled', paymentMethod: 'online', withProof: true, firstName: 'Danish', lastName: 'Iqbal', createdAt: noonDaysAgo(40) })).id;
   ids.c = (await insertOrder(t, { paymentMethod: 'online', withProof: true, firstName: 'Kamran', lastName: 'Ali', email: 'kamran@mail.pk', createdAt: noonDaysAgo(10) })).id;
-  ids.b = (
-    await insertOrder(t, {
+  const b = await insertOrder(t, {
       userId: customer.id,
       status: 'confirmed',
       paymentMethod: 'online',
@@ -36,8 +37,9 @@ beforeAll(async () => {
       city: 'Lahore',
       createdAt: noonDaysAgo(3),
       lines: [{ product: book, quantity: 1 }],
-    })
-  ).id;
+    });
+  ids.b = b.id;
+  numberOfB = b.orderNumber;
   ids.a = (await insertOrder(t, { firstName: 'Bilal', lastName: 'Ahmed', createdAt: new Date(Date.now() - 60_000) })).id;
   ids.e = (
     await insertOrder(t, {
@@ -83,9 +85,11 @@ describe('GET /api/admin/orders', () => {
     });
   });
 
-  it('when a row is shown, then it carries the short id, copies, total in rupees, payment and tracking', async () => {
+  it('when a row is shown, then it carries the KG- number, the short id, copies, total in rupees, payment and tracking', async () => {
     const res = await list();
     const e = res.body.orders[0];
+    expect(e.orderNumber).toMatch(/^KG-\d{5}$/);
+    expect(new Set(res.body.orders.map((o: { orderNumber: string }) => o.orderNumber)).size).toBe(5);
     expect(e).toMatchObject({
       id: ids.e,
       shortId: ids.e.slice(0, 8).toUpperCase(),
@@ -128,6 +132,9 @@ describe('GET /api/admin/orders', () => {
   });
 
   it.each([
+    ['the order number', () => `KG-${numberOfB}`],
+    ['the order number in lower case with a hash', () => `#kg-${numberOfB}`],
+    ['the digits of the order number', () => `${numberOfB}`],
     ['the first 8 characters', () => ids.b.slice(0, 8)],
     ['the upper-case short id with #', () => `#${ids.b.slice(0, 8).toUpperCase()}`],
     ['the whole id', () => ids.b],
@@ -138,6 +145,17 @@ describe('GET /api/admin/orders', () => {
   ])('when searching by %s, then the order is found', async (_label, term) => {
     const res = await list({ search: term() });
     expect(idsOf(res)).toEqual([ids.b]);
+  });
+
+  it('when the search is junk shaped like a number, an unknown number or huge, then nothing matches and nothing breaks', async () => {
+    for (const junk of ["KG-'; drop table orders;--", `KG-${numberOfB}' or '1'='1`, 'KG-99999', 'KG-0', `KG-${'9'.repeat(40)}`]) {
+      const res = await list({ search: junk });
+      expect(res.status).toBe(200);
+      expect(idsOf(res)).toEqual([]);
+    }
+    const huge = await list({ search: 'KG-'.repeat(1000) });
+    expect(huge.status).toBe(400);
+    expect(idsOf(await list())).toHaveLength(5);
   });
 
   it('when the search has LIKE wildcards, then they match literally', async () => {
@@ -199,7 +217,7 @@ describe('GET /api/admin/orders/:orderId', () => {
     const res = await admin.agent.get(`/api/admin/orders/${ids.e}`);
     expect(res.body.order.customer).toBeNull();
     expect(res.body.order.items.map((i: { lineTotal: number }) => i.lineTotal).sort((x: number, y: number) => x - y)).toEqual([750, 2000]);
-    expect(res.body.order.trackingUrl).toBe('https://www.tcsexpress.com/track/');
+    expect(res.body.order.trackingUrl).toBe('https://www.tcsexpress.com/track/TCS-1');
   });
 
   it("when the order does not exist, then 404 'Order not found'", async () => {

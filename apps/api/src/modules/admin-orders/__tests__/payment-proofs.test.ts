@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { paymentProofs } from '../../../db/schema';
@@ -66,7 +67,8 @@ describe('approving a payment proof', () => {
     await t.settled();
     expect(t.mailer.sent.some((m) => m.to === 'bilal@example.com' && m.subject.includes('payment verified'))).toBe(true);
     const mail = t.mailer.sent.find((m) => m.subject.includes('payment verified'))!;
-    expect(mail.subject).toBe(`Kitab Ghar: payment verified for order ${orderId.slice(0, 8).toUpperCase()}`);
+    expect(mail.subject).toBe(`Kitab Ghar: payment verified for order ${placed.body.order.orderNumber}`);
+    expect(mail.text).toContain(`We have verified your payment for order ${placed.body.order.orderNumber}.`);
     expect(mail.text).toContain('has been confirmed.');
   });
 
@@ -139,7 +141,7 @@ describe('rejecting a payment proof', () => {
     await t.settled();
     expect(t.mailer.sent.some((m) => m.to === 'hina@example.com')).toBe(true);
     const mail = t.mailer.sent.find((m) => m.to === 'hina@example.com')!;
-    expect(mail.subject).toBe(`Kitab Ghar: order ${order.id.slice(0, 8).toUpperCase()} has been cancelled`);
+    expect(mail.subject).toBe(`Kitab Ghar: order ${formatOrderNumber(order.orderNumber)} has been cancelled`);
     expect(mail.text).toContain('Reason: The amount does not match the order total.');
     expect(mail.text).toContain('refunded within 3 business days');
   });

@@ -39,7 +39,7 @@ function expectPrivateImage(res: Response, contentType: string, bytes: Buffer) {
   expect(res.headers['x-content-type-options']).toBe('nosniff');
   expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   expect(res.headers['content-security-policy']).toContain('sandbox');
-  expect(res.headers['content-disposition']).toMatch(/^inline; filename="payment-proof-[0-9a-fA-F]{8}\.(png|jpg)"$/);
+  expect(res.headers['content-disposition']).toMatch(/^inline; filename="payment-proof-KG-\d{5,7}\.(png|jpg)"$/);
   expect(res.body).toEqual(bytes);
 }
 

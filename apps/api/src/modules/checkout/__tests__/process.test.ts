@@ -29,7 +29,7 @@ describe('POST /api/checkout/process', () => {
     ], { taxes: 0, shippingFee: 0, totalPrice: 1, userId: '00000000-0000-4000-8000-000000000000' });
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, order: { id: expect.any(String) }, message: 'Order placed successfully' });
+    expect(res.body).toEqual({ success: true, order: { id: expect.any(String), orderNumber: expect.stringMatching(/^KG-\d{5,7}$/) }, message: 'Order placed successfully' });
     const order = await orderRow(res.body.order.id);
     // 2 x 850 + 1250.25 = 2950.25; tax 59.01 (59.005 rounded); shipping 99
     expect(order).toMatchObject({
@@ -204,7 +204,7 @@ describe('POST /api/checkout/process', () => {
     });
   });
 
-  it('when an order is placed, then the customer gets a confirmation and the store a notification', async () => {
+  it('when an order is placed, then both mails carry its KG- number in the subject and the body', async () => {
     const who = await shopper(t);
     const book = await insertProduct(t.db, { name: 'Mirat-ul-Uroos', pricePaisa: 300_00 });
     const sent = t.mailer.sent;
@@ -215,10 +215,14 @@ describe('POST /api/checkout/process', () => {
     const mails = sent.slice(before);
     const toCustomer = mails.find((m) => m.to === 'buyer@example.com');
     const toStore = mails.find((m) => m.to === t.config.storeEmail);
-    expect(toCustomer?.text).toContain(res.body.order.id);
+    const number = res.body.order.orderNumber as string;
+    expect(toCustomer?.subject).toBe(`Kitab Ghar: order ${number} received`);
+    expect(toCustomer?.text).toContain(`Order ${number}, placed`);
+    expect(toCustomer?.html).toContain(number);
     expect(toCustomer?.text).toContain('2 x Mirat-ul-Uroos');
     expect(toCustomer?.text).toContain('Total: Rs. 711.00');
-    expect(toStore?.subject).toContain('New order');
+    expect(toStore?.subject).toBe(`New order ${number}: Rs. 711.00`);
+    expect(toStore?.text).toContain(`Order ${number}, placed`);
     expect(toStore?.text).toContain('buyer@example.com');
     expect(toStore?.text).toContain(`${t.config.publicUrl}/admin/orders/${res.body.order.id}`);
   });

@@ -1,4 +1,4 @@
-import { calcTotals, MESSAGES, shortOrderId, TRACKING_TOKEN_PATTERN } from '@bookstore/contracts';
+import { calcTotals, formatOrderNumber, MESSAGES, TRACKING_TOKEN_PATTERN } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { orderTrackingTokens, products } from '../../../db/schema';
@@ -30,7 +30,7 @@ describe('guest checkout: POST /api/orders/guest-create', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MESSAGES.guest.placed);
     const { id, orderNumber, trackingToken } = res.body.order;
-    expect(orderNumber).toBe(shortOrderId(id));
+    expect(orderNumber).toBe(formatOrderNumber((await orderRow(t, id)).orderNumber));
     expect(trackingToken).toMatch(TRACKING_TOKEN_PATTERN);
 
     const row = await orderRow(t, id);

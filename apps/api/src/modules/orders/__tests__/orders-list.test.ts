@@ -40,6 +40,7 @@ describe('GET /api/orders/get', () => {
     expect(res.body.orders.map((o: { id: string }) => o.id)).toEqual([newer, older]);
     expect(res.body.orders[1]).toEqual({
       id: older,
+      orderNumber: expect.stringMatching(/^KG-\d{5}$/),
       status: 'pending',
       createdAt: expect.any(String),
       estimatedDelivery: null,
@@ -58,6 +59,7 @@ describe('GET /api/orders/get', () => {
       paymentMethod: 'cod',
       onlinePaymentOption: null,
       paymentStatus: 'not_required',
+      paymentRejectReason: null,
       subtotal: 1400,
       taxes: 28,
       shippingFee: 99,

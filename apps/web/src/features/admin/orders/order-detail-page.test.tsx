@@ -18,7 +18,7 @@ describe('OrderDetailPage', () => {
     const buttons = within(status).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Ready for shipment']);
     expect(within(status).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Order #5F1E2D3C' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order KG-10234' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Books' })).toHaveTextContent('Diwan-e-Ghalib');
     expect(screen.getByRole('region', { name: 'Books' })).toHaveTextContent('Rs. 2,649.00');
     expect(screen.getByRole('region', { name: 'Timeline' })).toHaveTextContent('Order placed');

@@ -40,7 +40,7 @@ export function OrderDetailPage() {
 
   return (
     <>
-      <DocumentTitle title={order.data ? `Order #${order.data.shortId}` : 'Order'} />
+      <DocumentTitle title={order.data ? `Order ${order.data.orderNumber}` : 'Order'} />
       <p className="admin-back">
         <Link to={back.to}>{back.label}</Link>
       </p>
@@ -48,7 +48,7 @@ export function OrderDetailPage() {
         {(data) => (
           <>
             <header className="admin-order-head">
-              <h1 className="admin-title">Order #{data.shortId}</h1>
+              <h1 className="admin-title">Order {data.orderNumber}</h1>
               <div className="admin-order-head__badges">
                 <StatusBadge status={data.status} />
                 {data.proofWaiting && <Badge tone="warn">Proof waiting</Badge>}

@@ -28,7 +28,7 @@ export function OrdersFilterBar({ filters, params, dateError, update, clear }: O
     <div className="admin-filters">
       <SearchField
         label="Search orders"
-        placeholder="Order id, name, phone or e-mail"
+        placeholder="Order number (KG-10234), name, phone or e-mail"
         value={search.text}
         onChange={search.onChange}
         onSubmit={search.flush}

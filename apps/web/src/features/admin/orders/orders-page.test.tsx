@@ -12,6 +12,7 @@ describe('OrdersPage', () => {
       makeOrderSummary(),
       makeOrderSummary({
         id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        orderNumber: 'KG-10235',
         shortId: 'A1B2C3D4',
         customerName: 'Ayesha Malik',
         status: 'shipped',
@@ -29,7 +30,7 @@ describe('OrdersPage', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByRole('link', { name: '#5F1E2D3C' })).toHaveAttribute('href', '/admin/orders/5f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0');
+    expect(within(rows[0]!).getByRole('link', { name: 'KG-10234' })).toHaveAttribute('href', '/admin/orders/5f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0');
     expect(rows[0]).toHaveTextContent('Hamza Khan');
     expect(rows[0]).toHaveTextContent('Rs. 2,649.00');
     expect(rows[0]).toHaveTextContent('Proof waiting');
@@ -88,6 +89,6 @@ describe('OrdersPage', () => {
     expect(await screen.findByRole('heading', { name: 'Could not load the orders' })).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: '#5F1E2D3C' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'KG-10234' })).toBeInTheDocument();
   });
 });

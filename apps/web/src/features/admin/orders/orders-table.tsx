@@ -12,7 +12,7 @@ function orderColumns(from: string): readonly Column<AdminOrderSummary>[] {
       cell: (order) => (
         <>
           <Link to={`/admin/orders/${order.id}`} state={{ from }} className="admin-table__link">
-            #{order.shortId}
+            {order.orderNumber}
           </Link>
           <span className="admin-table__sub">{formatDateTime(order.createdAt)}</span>
         </>

@@ -9,7 +9,7 @@ import { PackageIcon } from '@/components/ui/icons';
  * button, Escape or the backdrop) the app goes to /orders, or for a guest to the order's own status page
  * (the private link also mailed to them), replacing the checkout in the history so Back does not return to it.
  */
-export function ThankYouOverlay({ orderId, trackingToken = null }: { orderId: string; trackingToken?: string | null }) {
+export function ThankYouOverlay({ orderNumber, trackingToken = null }: { orderNumber: string; trackingToken?: string | null }) {
   const navigate = useNavigate();
   const next = trackingToken ? `/track-order/${encodeURIComponent(trackingToken)}` : '/orders';
 
@@ -36,7 +36,7 @@ export function ThankYouOverlay({ orderId, trackingToken = null }: { orderId: st
         <PackageIcon size={48} />
       </span>
       <p id="thank-you-text">
-        Your order <strong className="thank-you__order">#{orderId}</strong> has been placed. {trackingToken ? 'We have e-mailed you a link to follow it. Taking you to its page…' : 'Taking you to your orders…'}
+        Your order <strong className="thank-you__order" data-testid="thank-you-order-number">{orderNumber}</strong> has been placed. {trackingToken ? 'We have e-mailed you a link to follow it. Taking you to its page…' : 'Taking you to your orders…'}
       </p>
     </Dialog>
   );

@@ -24,6 +24,8 @@ export function newIdempotencyKey(): string {
 /** The order just placed; a guest's carries the private token of its status page. */
 export interface PlacedOrder {
   id: string;
+  /** 'KG-10234'. */
+  orderNumber: string;
   trackingToken: string | null;
 }
 
@@ -72,10 +74,10 @@ export function usePlaceOrder(userId: string | null) {
       try {
         if (userId) {
           const answer = await processCheckout({ ...form, items }, attemptKey.current);
-          order = { id: answer.order.id, trackingToken: null };
+          order = { id: answer.order.id, orderNumber: answer.order.orderNumber, trackingToken: null };
         } else {
           const answer = await placeGuestOrder(form, items, attemptKey.current);
-          order = { id: answer.order.id, trackingToken: answer.order.trackingToken };
+          order = { id: answer.order.id, orderNumber: answer.order.orderNumber, trackingToken: answer.order.trackingToken };
         }
       } catch (error) {
         if (cartKey) {

@@ -4,14 +4,14 @@ import { StatusIcon } from './status-icon';
 
 interface OrderCardHeadProps {
   order: Pick<Order, 'status' | 'createdAt'>;
-  /** 'Order #…' as the card names the order (the whole id for a customer, the 8-character number for a guest). */
+  /** 'Order KG-10234': the order's number, the same on every page, mail and message. */
   title: string;
   headingId: string;
   /** h3 in a list of orders, h2 when the order is the page. */
   level: 2 | 3;
 }
 
-/** The top of an order card: status icon, 'Order #…', the date placed, the status badge and its sentence. */
+/** The top of an order card: status icon, 'Order KG-…', the date placed, the status badge and its sentence. */
 export function OrderCardHead({ order, title, headingId, level }: OrderCardHeadProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (

@@ -1,19 +1,22 @@
-import { formatRupees, PAGE_SIZES, type Order } from '@bookstore/contracts';
+import { formatRupees, orderWhatsAppUrl, PAGE_SIZES, type Order } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { OrderLines } from '@/components/order';
 import { formatCalendarDate } from '../format';
 import { OrderCardHead } from './order-card-head';
+import { PaymentState } from './payment-state';
 
 interface OrderCardProps {
   order: Order;
   onDetails: () => void;
   onTrack: () => void;
+  /** Sends a new payment screenshot for this order (while the shop takes one). */
+  onUploadProof?: (file: File) => Promise<unknown>;
 }
 
 const NOT_YET = 'Not available yet';
 
 /** One order (spec 'Orders'): status, id, dates, tracking, the first 2 books and the total, and its 3 actions. */
-export function OrderCard({ order, onDetails, onTrack }: OrderCardProps) {
+export function OrderCard({ order, onDetails, onTrack, onUploadProof }: OrderCardProps) {
   const shown = order.items.slice(0, PAGE_SIZES.orderCardItems);
   const more = order.items.length - shown.length;
   const firstProductId = order.items[0]?.productId ?? null;
@@ -21,7 +24,8 @@ export function OrderCard({ order, onDetails, onTrack }: OrderCardProps) {
 
   return (
     <article className={`order-card order-status--${order.status}`} aria-labelledby={headingId}>
-      <OrderCardHead order={order} title={`Order #${order.id}`} headingId={headingId} level={3} />
+      <OrderCardHead order={order} title={`Order ${order.orderNumber}`} headingId={headingId} level={3} />
+      <PaymentState order={order} upload={onUploadProof} />
 
       <dl className="order-card__facts">
         <div>
@@ -58,6 +62,12 @@ export function OrderCard({ order, onDetails, onTrack }: OrderCardProps) {
           Order Track Id
         </button>
       </div>
+      <p className="order-card__ask">
+        <a href={orderWhatsAppUrl(order.orderNumber)} target="_blank" rel="noopener noreferrer">
+          Ask about {order.orderNumber} on WhatsApp
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
     </article>
   );
 }

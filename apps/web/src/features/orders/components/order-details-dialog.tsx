@@ -2,6 +2,7 @@ import { orderStatusLabel, orderStatusSentence, PAYMENT_METHOD_LABELS, type Orde
 import { OrderLines, OrderTotals } from '@/components/order';
 import { Dialog } from '@/components/ui/dialog';
 import { formatCalendarDate, formatPlacedDate } from '../format';
+import { PaymentState } from './payment-state';
 
 /** Everything about one order: status, payment, address, every book and the totals. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -10,7 +11,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
   const payment = PAYMENT_METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod;
 
   return (
-    <Dialog open onClose={onClose} title={`Order #${order.id}`} size="large">
+    <Dialog open onClose={onClose} title={`Order ${order.orderNumber}`} size="large">
       <dl className="order-details">
         <div>
           <dt>Status</dt>
@@ -33,6 +34,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
           <dd>
             {payment}
             {order.onlinePaymentOption && ` (${order.onlinePaymentOption})`}
+            <PaymentState order={order} />
           </dd>
         </div>
         <div>

@@ -66,7 +66,7 @@ describe('OrdersList', () => {
     await user.click(await screen.findByRole('button', { name: 'Order Track Id' }));
     const dialog = screen.getByRole('dialog', { name: 'Order Track Id' });
     expect(dialog).toHaveTextContent('TCS');
-    expect(within(dialog).getByRole('link', { name: /Track on TCS/ })).toHaveAttribute('href', 'https://www.tcsexpress.com/track/');
+    expect(within(dialog).getByRole('link', { name: /Track on TCS/ })).toHaveAttribute('href', 'https://www.tcsexpress.com/track/TCS-778899');
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
 
     expect(writeText).toHaveBeenCalledWith('TCS-778899');
@@ -87,7 +87,7 @@ describe('OrdersList', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Details' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Order #order-1' });
+    const dialog = screen.getByRole('dialog', { name: 'Order KG-10001' });
     expect(dialog).toHaveTextContent('Diwan-e-Ghalib');
     expect(dialog).toHaveTextContent('Karachi');
     expect(dialog).toHaveTextContent('Cash on Delivery');
@@ -96,20 +96,20 @@ describe('OrdersList', () => {
 
   it('when there are more orders than one page, then Load older orders brings the next page below and then disappears', async () => {
     const user = userEvent.setup();
-    const all = Array.from({ length: 12 }, (_, index) => makeOrder({ id: `order-${index + 1}` }));
+    const all = Array.from({ length: 12 }, (_, index) => makeOrder({ id: `order-${index + 1}`, orderNumber: `KG-${10001 + index}` }));
     renderList((url) => {
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       return { success: true, orders: all.slice((page - 1) * limit, page * limit), pagination: { page, limit, total: 12, pages: Math.ceil(12 / limit) } };
     });
 
-    const cards = () => screen.getAllByRole('heading', { name: /^Order #/ }).map((heading) => heading.textContent);
-    await screen.findByText('Order #order-10');
-    expect(cards()).toEqual(all.slice(0, 10).map((order) => `Order #${order.id}`));
+    const cards = () => screen.getAllByRole('heading', { name: /^Order KG-/ }).map((heading) => heading.textContent);
+    await screen.findByText('Order KG-10010');
+    expect(cards()).toEqual(all.slice(0, 10).map((order) => `Order ${order.orderNumber}`));
     await user.click(screen.getByRole('button', { name: 'Load older orders' }));
 
-    await screen.findByText('Order #order-12');
-    expect(cards()).toEqual(all.map((order) => `Order #${order.id}`));
+    await screen.findByText('Order KG-10012');
+    expect(cards()).toEqual(all.map((order) => `Order ${order.orderNumber}`));
     expect(screen.queryByRole('button', { name: 'Load older orders' })).not.toBeInTheDocument();
   });
 });

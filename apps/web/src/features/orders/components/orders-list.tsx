@@ -1,12 +1,14 @@
 import { canTrackOrder, MESSAGES, type Order } from '@bookstore/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { PackageIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useShopperSession } from '@/session';
+import { ordersKeys, useShopperSession } from '@/session';
 import { errorMessage } from '@/lib/api-client';
 import { useOrders } from '../api/get-orders';
+import { uploadOwnProof } from '../api/upload-proof';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { TrackingDialog } from './tracking-dialog';
@@ -40,12 +42,18 @@ export function OrdersList() {
   const { userId } = useShopperSession();
   const query = useOrders(userId);
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [detailsOf, setDetailsOf] = useState<Order | null>(null);
   const [trackingOf, setTrackingOf] = useState<Order | null>(null);
 
   useEffect(() => {
     if (query.isError) toast.error(errorMessage(query.error, MESSAGES.orders.fetchFailed));
   }, [query.isError, query.error, toast]);
+
+  const uploadProof = async (order: Order, file: File) => {
+    await uploadOwnProof(order.id, file);
+    await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+  };
 
   const track = (order: Order) => {
     if (canTrackOrder(order)) setTrackingOf(order);
@@ -71,7 +79,7 @@ export function OrdersList() {
       <ul className="orders-list" aria-label="Your orders">
         {orders.map((order) => (
           <li key={order.id}>
-            <OrderCard order={order} onDetails={() => setDetailsOf(order)} onTrack={() => track(order)} />
+            <OrderCard order={order} onDetails={() => setDetailsOf(order)} onTrack={() => track(order)} onUploadProof={(file) => uploadProof(order, file)} />
           </li>
         ))}
       </ul>

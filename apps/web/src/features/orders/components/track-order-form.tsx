@@ -28,7 +28,7 @@ export function TrackOrderForm({ onFound }: { onFound: (order: TrackedOrder) => 
     <form className="track-form" onSubmit={onSubmit} noValidate>
       <TextField
         label="Order number"
-        hint="The 8 characters after # in your confirmation e-mail, e.g. AB12CD34."
+        hint="The number in your confirmation e-mail, e.g. KG-10234."
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -1,7 +1,10 @@
 import { canTrackOrder, findCourier, PAYMENT_METHOD_LABELS, paymentStatusLabel, type TrackedOrder } from '@bookstore/contracts';
 import { OrderLines, OrderTotals } from '@/components/order';
 import { formatCalendarDate } from '../format';
+import { GuestProofUpload } from './guest-proof-upload';
 import { OrderCardHead } from './order-card-head';
+import { PaymentState } from './payment-state';
+import { TrackingLink } from './tracking-link';
 
 const NOT_YET = 'Not available yet';
 
@@ -14,7 +17,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   const { firstName, lastName, city, country } = order.shippingAddress;
   return (
     <article className={`order-card tracked-order order-status--${order.status}`} aria-labelledby="tracked-order-title">
-      <OrderCardHead order={order} title={`Order #${order.orderNumber}`} headingId="tracked-order-title" level={2} />
+      <OrderCardHead order={order} title={`Order ${order.orderNumber}`} headingId="tracked-order-title" level={2} />
 
       <dl className="order-card__facts">
         <div>
@@ -43,12 +46,12 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         </div>
       </dl>
 
-      {canTrackOrder(order) && courier?.trackingUrl && (
-        <p>
-          <a href={courier.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn btn--outline">
-            Track on {courier.name}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+      <PaymentState order={order} />
+      <GuestProofUpload order={order} />
+
+      {canTrackOrder(order) && (
+        <p className="order-card__track">
+          <TrackingLink shippingMethod={order.shippingMethod} trackingId={order.trackingId} />
         </p>
       )}
 

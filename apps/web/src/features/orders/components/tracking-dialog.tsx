@@ -1,22 +1,14 @@
-import { findCourier, MESSAGES, UNKNOWN_COURIER_GUIDANCE, type Order } from '@bookstore/contracts';
+import { findCourier, UNKNOWN_COURIER_GUIDANCE, type Order } from '@bookstore/contracts';
 import { Dialog } from '@/components/ui/dialog';
-import { useToast } from '@/components/ui/toast';
+import { TrackingLink, useCopyTrackingId } from './tracking-link';
 
-/** 'Order Track Id': the courier, its tracking page, what to do there, and the id to copy. */
+/** 'Order Track Id': the courier, its tracking page (with the id in it where it can be), what to do there, and the id to copy. */
 export function TrackingDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
-  const toast = useToast();
+  const copyId = useCopyTrackingId();
   if (!order || !order.trackingId) return null;
   const trackingId = order.trackingId;
   const courier = findCourier(order.shippingMethod);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(trackingId);
-      toast.success(MESSAGES.tracking.copied);
-    } catch {
-      toast.error(MESSAGES.tracking.copyFailed);
-    }
-  };
+  const copy = () => copyId(trackingId);
 
   return (
     <Dialog
@@ -25,12 +17,7 @@ export function TrackingDialog({ order, onClose }: { order: Order | null; onClos
       title="Order Track Id"
       actions={
         <>
-          {courier?.trackingUrl && (
-            <a href={courier.trackingUrl} target="_blank" rel="noopener noreferrer" className="btn btn--primary">
-              Track on {courier.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
+          <TrackingLink shippingMethod={order.shippingMethod} trackingId={trackingId} />
           <button type="button" className="btn btn--outline" onClick={onClose}>
             Close
           </button>
