@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { MESSAGES } from '@bookstore/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { checkout, shopper, stockOf } from '../../modules/checkout/__tests__/checkout-helpers';
@@ -6,14 +8,23 @@ import { signIn } from '../../test/auth-helpers';
 import { insertProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openDatabase } from '../client';
+import { runMigrations } from '../migrate';
 import { cartItems, products } from '../schema';
 
 const BUSY = { success: false, code: 'UNAVAILABLE', message: MESSAGES.general.busy };
 
-/** The embedded database (the queue is its own; PostgreSQL has a pool), from the migrated test snapshot. */
+/**
+ * The embedded database whatever DATABASE_URL says (the queue is its own; PostgreSQL has a pool): from
+ * the migrated test snapshot when there is one, else migrated here.
+ */
 async function embeddedApp(queueMs: number): Promise<TestApp> {
-  const snapshot = await readFile(process.env.BOOKSTORE_TEST_SNAPSHOT ?? '');
-  const database = await openDatabase({ loadDataDir: new Blob([new Uint8Array(snapshot)]), timeouts: { queueMs } });
+  const snapshot = process.env.BOOKSTORE_TEST_SNAPSHOT;
+  if (snapshot) {
+    const data = await readFile(snapshot);
+    return createTestApp({}, { database: await openDatabase({ loadDataDir: new Blob([new Uint8Array(data)]), timeouts: { queueMs } }) });
+  }
+  const database = await openDatabase({ dataDir: await mkdtemp(path.join(os.tmpdir(), 'queue-')), timeouts: { queueMs } });
+  await runMigrations(database);
   return createTestApp({}, { database });
 }
 
