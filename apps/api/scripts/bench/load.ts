@@ -23,9 +23,9 @@ export interface CallResult {
   /** Bytes of one answer as sent, and its encoding. */
   bytes: number;
   encoding: string;
-  /** `total` of a catalogue answer (matches of a search), when there is one. */
+  /** `pagination.total` of a catalogue answer (matches of a search), when there is one. */
   total?: number;
-  /** `page` the API answered, when it is not the page asked for (a capped page). */
+  /** `pagination.page` the API answered, when it is not the page asked for (a capped page). */
   pageServed?: number;
 }
 
@@ -90,7 +90,8 @@ export async function measure(
   let total: number | undefined;
   let pageServed: number | undefined;
   try {
-    const json = JSON.parse(decoded(first).toString('utf8')) as { total?: unknown; page?: unknown };
+    const body = JSON.parse(decoded(first).toString('utf8')) as { pagination?: { total?: unknown; page?: unknown } };
+    const json = body.pagination ?? {};
     if (typeof json.total === 'number') total = json.total;
     const asked = Number(new URL(first.path, 'http://x').searchParams.get('page') ?? NaN);
     if (typeof json.page === 'number' && Number.isFinite(asked) && json.page !== asked) pageServed = json.page;
