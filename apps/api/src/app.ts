@@ -17,6 +17,7 @@ import { errorBody } from './lib/errors';
 import { JSON_BODY_TYPES, refuseUnsupportedBodies } from './lib/http/body-types';
 import { refuseCrossOriginWrites } from './lib/http/cross-origin-writes';
 import type { Mailer } from './lib/mail/mailer';
+import { rateLimitAllowance } from './lib/rate-limit/allowance';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
 import { requestLogger } from './lib/request-log';
 import { serveUploads, serveWebApp } from './lib/static';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): Express {
       store: rateLimits.store('api'),
       passOnStoreError: true,
       logger: rateLimits.logger,
+      skip: rateLimitAllowance(config.rateLimits.allowToken),
     }),
   );
   // every path, not only /api: the unprefixed upload alias writes too

@@ -44,6 +44,11 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: intSetting(10, 1),
   RATE_LIMIT_OTP_SENDS_PER_ACCOUNT: intSetting(5, 1),
   RATE_LIMIT_OTP_CHECKS_PER_ACCOUNT: intSetting(10, 1),
+  RATE_LIMIT_ALLOW_TOKEN: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().min(32, 'RATE_LIMIT_ALLOW_TOKEN must be at least 32 characters').optional(),
+  ),
+  DB_QUEUE_TIMEOUT_MS: intSetting(5_000, 1, 600_000),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
 });
@@ -95,6 +100,11 @@ export interface RateLimitConfig {
   otpSendsPerAccount: number;
   /** Code checks (verify, verify-reset, reset) per account or e-mail and window. */
   otpChecksPerAccount: number;
+  /**
+   * A secret that lets a trusted client (the load bench) past the per-IP limiters: requests with the
+   * header `x-rate-limit-allow: <secret>` are not counted. Unset (the default), nobody passes.
+   */
+  allowToken?: string;
   /** Guest checkout and tracking per IP (lib/rate-limit/limiters.ts GUEST_LIMIT_DEFAULTS when not set). */
   guest?: Partial<GuestRateLimits>;
 }
@@ -161,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       connectMs: e.DB_CONNECT_TIMEOUT_MS,
       statementMs: e.DB_STATEMENT_TIMEOUT_MS,
       idleInTransactionMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      queueMs: e.DB_QUEUE_TIMEOUT_MS,
     },
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
@@ -185,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       otpSendsPerAccount: e.RATE_LIMIT_OTP_SENDS_PER_ACCOUNT,
       otpChecksPerAccount: e.RATE_LIMIT_OTP_CHECKS_PER_ACCOUNT,
+      allowToken: e.RATE_LIMIT_ALLOW_TOKEN,
     },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
   };

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
+import { createDatabaseQueue } from './queue';
 
 /** One type for both drivers: node-postgres and PGlite speak the same dialect through Drizzle. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -32,10 +33,16 @@ export interface DatabaseTimeouts {
   statementMs: number;
   /** The server ends a session whose transaction sits idle this long. */
   idleInTransactionMs: number;
+  /**
+   * Embedded database only: how long a query or transaction waits for its turn behind the others before
+   * the request answers 503 'The store is busy' (DB_QUEUE_TIMEOUT_MS).
+   */
+  queueMs?: number;
 }
 
 /** Without settings (seeding, benchmarks, admin CLI): a connection must open in time, statements may run long. */
 const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 5_000, statementMs: 0, idleInTransactionMs: 0 };
+const DEFAULT_QUEUE_MS = 5_000;
 /** The client waits this much longer than the server's own statement limit, so a live server cancels first. */
 const CLIENT_GRACE_MS = 1_000;
 const IDLE_CONNECTION_MS = 30_000;
@@ -57,6 +64,21 @@ export interface DatabaseOptions {
    * connection on its next use, so logging is all that is needed.
    */
   onIdleError?: (error: Error) => void;
+}
+
+/**
+ * PGlite holds every caller while a transaction runs (its own wait has no bound). Its public calls wait
+ * here instead, at most `timeoutMs`: past that the request answers 503 'The store is busy'. Statements
+ * inside a transaction use the transaction's own handle and never queue again.
+ */
+function queueCalls(client: PGlite, timeoutMs: number): void {
+  const queue = createDatabaseQueue(timeoutMs);
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((...args: Parameters<PGlite['query']>) => queue.run(() => query(...args))) as PGlite['query'];
+  client.exec = (...args) => queue.run(() => exec(...args));
+  client.transaction = ((work: Parameters<PGlite['transaction']>[0]) => queue.run(() => transaction(work))) as PGlite['transaction'];
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -110,6 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  queueCalls(client, options.timeouts?.queueMs ?? DEFAULT_QUEUE_MS);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

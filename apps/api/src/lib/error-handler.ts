@@ -17,14 +17,25 @@ interface HttpLikeError {
   statusCode?: number;
 }
 
+/** An expected failure, even when a driver wrapped it (Drizzle wraps what the embedded database's queue throws). */
+function appErrorIn(error: unknown): AppError | undefined {
+  let current = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    if (current instanceof AppError) return current;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /**
  * The one error handler: expected failures answer their catalogue message; a database that is away
  * answers 503; anything else is logged with its stack and answers 500 'An unexpected error occurred'
  * with nothing leaked.
  */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err: unknown, req, res, _next) => {
+  return (thrown: unknown, req, res, _next) => {
     if (res.headersSent) return;
+    const err = appErrorIn(thrown) ?? thrown;
     if (err instanceof AppError) {
       if (err.status >= 500) logger.error({ err, path: req.path }, 'request failed');
       if (err.retryAfterSeconds) res.set('Retry-After', String(err.retryAfterSeconds));

@@ -41,7 +41,13 @@ function safeHeaders(headers: IncomingHttpHeaders | OutgoingHttpHeaders): Record
   return out;
 }
 
-type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
+type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string; baseUrl?: string; route?: { path?: unknown } };
+
+/** The route template that answered (`/api/products/:id`), so lines group by call; none for static files and 404s. */
+function routeOf(req: LoggedRequest): string | undefined {
+  const template = req.route?.path;
+  return typeof template === 'string' ? `${req.baseUrl ?? ''}${template}` : undefined;
+}
 
 /** The request line of the log: no body, no cookies, no credentials, no secret query values. */
 export function serializeRequest(req: LoggedRequest) {
@@ -60,7 +66,7 @@ export function serializeResponse(res: ServerResponse) {
 }
 
 /**
- * One compact line per request (the health probe excepted): id, method, URL, status and time. Headers
+ * One compact line per request (the health probe excepted): id, method, route template, URL, status and time. Headers
  * join it only at debug level: with every response header and the whole CSP a line was about 1.2 KB,
  * and writing it cost a fifth of the throughput.
  */
@@ -70,10 +76,14 @@ export function requestLogger(logger: Logger): RequestHandler {
     logger,
     wrapSerializers: false,
     serializers: {
-      req: verbose ? serializeRequest : (req: LoggedRequest) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') }),
+      req: verbose
+        ? serializeRequest
+        : (req: LoggedRequest) => ({ id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') }),
       res: verbose ? serializeResponse : (res: ServerResponse) => ({ statusCode: res.headersSent ? res.statusCode : null }),
       err: serializeError,
     },
+    // the request is serialised when it arrives, before routing: the template is added when the line is written
+    customProps: (req) => ({ route: routeOf(req as LoggedRequest) }),
     autoLogging: { ignore: (req) => req.url === '/api/health' },
   });
 }

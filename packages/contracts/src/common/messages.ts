@@ -14,6 +14,8 @@ export const MESSAGES = {
     crossOriginWrite: 'This request came from another website and was refused',
     unsupportedContentType: 'Send the request body as JSON or multipart/form-data',
     unavailable: 'The store is temporarily unavailable. Please try again shortly.',
+    /** The embedded database's write queue is full for longer than DB_QUEUE_TIMEOUT_MS. */
+    busy: 'The store is busy. Please try again in a moment.',
     /** A control character (NUL, BEL, a line break in a one-line field, ...) in any text input. */
     textNotAllowed: 'Text contains characters that are not allowed',
   },

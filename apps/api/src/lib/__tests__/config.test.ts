@@ -41,11 +41,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INIT_CWD: dir, RATE_LIMIT_AUTH_PER_IP: 'many' })).toThrow(/RATE_LIMIT_AUTH_PER_IP/);
   });
 
+  it('when RATE_LIMIT_ALLOW_TOKEN is set, then it is kept; blank means none; a short one is refused', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
+    const secret = 'a'.repeat(32);
+    expect(loadConfig({ INIT_CWD: dir, RATE_LIMIT_ALLOW_TOKEN: secret }).rateLimits.allowToken).toBe(secret);
+    expect(loadConfig({ INIT_CWD: dir, RATE_LIMIT_ALLOW_TOKEN: '  ' }).rateLimits.allowToken).toBeUndefined();
+    expect(() => loadConfig({ INIT_CWD: dir, RATE_LIMIT_ALLOW_TOKEN: 'short' })).toThrow(/RATE_LIMIT_ALLOW_TOKEN/);
+  });
+
   it('when database timeouts are given, then they are used; unset ones take their defaults; a negative one is refused', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
-    expect(loadConfig({ INIT_CWD: dir }).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 60_000 });
-    const config = loadConfig({ INIT_CWD: dir, DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '' });
-    expect(config.databaseTimeouts).toEqual({ connectMs: 2_000, statementMs: 0, idleInTransactionMs: 60_000 });
+    expect(loadConfig({ INIT_CWD: dir }).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 60_000, queueMs: 5_000 });
+    const config = loadConfig({ INIT_CWD: dir, DB_CONNECT_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '', DB_QUEUE_TIMEOUT_MS: '250' });
+    expect(config.databaseTimeouts).toEqual({ connectMs: 2_000, statementMs: 0, idleInTransactionMs: 60_000, queueMs: 250 });
     expect(() => loadConfig({ INIT_CWD: dir, DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    // a queue that never waits would refuse every second shopper
+    expect(() => loadConfig({ INIT_CWD: dir, DB_QUEUE_TIMEOUT_MS: '0' })).toThrow(/DB_QUEUE_TIMEOUT_MS/);
   });
 });

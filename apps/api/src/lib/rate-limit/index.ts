@@ -9,3 +9,4 @@ export {
   type GuestLimiters,
   type LimiterSpec,
 } from './limiters';
+export { RATE_LIMIT_ALLOW_HEADER, rateLimitAllowance } from './allowance';

@@ -4,6 +4,7 @@ import { rateLimit } from 'express-rate-limit';
 import type { GuestRateLimits, RateLimitConfig } from '../../config';
 import { errorBody } from '../errors';
 import { createAccountLimit, type AccountLimit } from './account-limit';
+import { rateLimitAllowance } from './allowance';
 import type { RateLimitBackend } from './backend';
 
 export interface LimiterSpec {
@@ -11,6 +12,8 @@ export interface LimiterSpec {
   name: string;
   limit: number;
   windowMs: number;
+  /** RATE_LIMIT_ALLOW_TOKEN: requests carrying it are not counted (the load bench); unset, none are. */
+  allowToken?: string;
 }
 
 /**
@@ -29,6 +32,7 @@ export function createIpLimiter(backend: RateLimitBackend, spec: LimiterSpec): R
     passOnStoreError: true,
     logger: backend.logger,
     message: errorBody('RATE_LIMITED', MESSAGES.general.tooManyRequests),
+    skip: rateLimitAllowance(spec.allowToken),
   });
 }
 
@@ -44,9 +48,9 @@ export interface AuthLimiters {
 }
 
 export function createAuthLimiters(backend: RateLimitBackend, limits: RateLimitConfig): AuthLimiters {
-  const { windowMs } = limits;
+  const { windowMs, allowToken } = limits;
   return {
-    perIp: createIpLimiter(backend, { name: 'auth-ip', limit: limits.authPerIp, windowMs }),
+    perIp: createIpLimiter(backend, { name: 'auth-ip', limit: limits.authPerIp, windowMs, allowToken }),
     passwordChecks: createAccountLimit(backend, { name: 'auth-password', limit: limits.loginPerAccount, windowMs }),
     otpSends: createAccountLimit(backend, { name: 'auth-otp-send', limit: limits.otpSendsPerAccount, windowMs }),
     otpChecks: createAccountLimit(backend, { name: 'auth-otp-check', limit: limits.otpChecksPerAccount, windowMs }),
@@ -76,10 +80,10 @@ export function createGuestLimiters(backend: RateLimitBackend, limits: RateLimit
   const g = { ...GUEST_LIMIT_DEFAULTS, ...limits.guest };
   const { windowMs } = g;
   return {
-    create: createIpLimiter(backend, { name: 'guest-create-ip', limit: g.createPerIp, windowMs }),
-    upload: createIpLimiter(backend, { name: 'guest-upload-ip', limit: g.uploadPerIp, windowMs }),
-    lookup: createIpLimiter(backend, { name: 'guest-lookup-ip', limit: g.lookupPerIp, windowMs }),
-    token: createIpLimiter(backend, { name: 'guest-token-ip', limit: g.tokenPerIp, windowMs }),
+    create: createIpLimiter(backend, { name: 'guest-create-ip', limit: g.createPerIp, windowMs, allowToken: limits.allowToken }),
+    upload: createIpLimiter(backend, { name: 'guest-upload-ip', limit: g.uploadPerIp, windowMs, allowToken: limits.allowToken }),
+    lookup: createIpLimiter(backend, { name: 'guest-lookup-ip', limit: g.lookupPerIp, windowMs, allowToken: limits.allowToken }),
+    token: createIpLimiter(backend, { name: 'guest-token-ip', limit: g.tokenPerIp, windowMs, allowToken: limits.allowToken }),
     lookupFailures: createAccountLimit(backend, { name: 'guest-lookup-order', limit: g.lookupFailuresPerOrder, windowMs }),
   };
 }

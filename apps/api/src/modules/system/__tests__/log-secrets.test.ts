@@ -92,6 +92,14 @@ describe('requests in the log', () => {
     }
   });
 
+  it('when a book is asked for, then its line names the route template beside the URL, with status, time and id', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await request(t.app).get(`/api/products/${id}`);
+    const line = linesWith('request completed').find((l) => l.req.url === `/api/products/${id}`);
+    expect(line).toMatchObject({ req: { id: expect.anything(), method: 'GET' }, route: '/api/products/:productId', res: { statusCode: 404 } });
+    expect(typeof line!.responseTime).toBe('number');
+  });
+
   it('when a request fails with 500, then the request line says so without its body', async () => {
     await failingUserInserts(() =>
       request(t.app)

@@ -1,0 +1,112 @@
+import os from 'node:os';
+import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import type { LoadCall } from './calls';
+import { BROWSER_HEADERS, send } from './http';
+import type { FixedAnswer } from './processes';
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface CallResult {
+  call: LoadCall;
+  store: Figures;
+  ceiling: Figures;
+  loadBefore: number;
+  loadAfter: number;
+  /** Bytes of one answer as sent, and its encoding. */
+  bytes: number;
+  encoding: string;
+  /** `pagination.total` of a catalogue answer (matches of a search), when there is one. */
+  total?: number;
+  /** `pagination.page` the API answered, when it is not the page asked for (a capped page). */
+  pageServed?: number;
+}
+
+export interface LoadSettings {
+  connections: number;
+  durationSeconds: number;
+  ceilingSeconds: number;
+  headers: Record<string, string>;
+}
+
+function decoded(answer: FixedAnswer): Buffer {
+  const encoding = String(answer.headers['content-encoding'] ?? '');
+  if (encoding === 'br') return brotliDecompressSync(answer.body);
+  if (encoding === 'gzip') return gunzipSync(answer.body);
+  if (encoding === 'deflate') return inflateSync(answer.body);
+  return answer.body;
+}
+
+/** The store's answer to each path, byte for byte, for the ceiling to repeat. */
+export async function captureAnswers(storeUrl: string, call: LoadCall, headers: Record<string, string>): Promise<FixedAnswer[]> {
+  const answers: FixedAnswer[] = [];
+  for (const path of call.paths) {
+    const answer = await send(storeUrl, 'GET', path, { headers: { ...BROWSER_HEADERS, ...headers, ...call.headers } });
+    if (answer.status !== 200) throw new Error(`${call.name}: GET ${path} answered ${answer.status}`);
+    answers.push({ path, status: answer.status, headers: answer.headers as FixedAnswer['headers'], body: answer.body });
+  }
+  return answers;
+}
+
+async function hammer(url: string, call: LoadCall, connections: number, seconds: number, headers: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { ...BROWSER_HEADERS, ...headers, ...call.headers },
+    requests: call.paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Warm-up, the store under load, then the ceiling under the same load (shorter: it only needs to be steady). */
+export async function measure(
+  call: LoadCall,
+  answers: FixedAnswer[],
+  urls: { store: string; ceiling: string },
+  settings: LoadSettings,
+): Promise<CallResult> {
+  // plans, caches and the JIT settle before the measured run
+  await hammer(urls.store, call, Math.min(10, settings.connections), 2, settings.headers);
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const store = await hammer(urls.store, call, settings.connections, settings.durationSeconds, settings.headers);
+  const ceiling = await hammer(urls.ceiling, call, settings.connections, settings.ceilingSeconds, {});
+  const loadAfter = os.loadavg()[0] ?? 0;
+  const first = answers[0] as FixedAnswer;
+  let total: number | undefined;
+  let pageServed: number | undefined;
+  try {
+    const body = JSON.parse(decoded(first).toString('utf8')) as { pagination?: { total?: unknown; page?: unknown } };
+    const json = body.pagination ?? {};
+    if (typeof json.total === 'number') total = json.total;
+    const asked = Number(new URL(first.path, 'http://x').searchParams.get('page') ?? NaN);
+    if (typeof json.page === 'number' && Number.isFinite(asked) && json.page !== asked) pageServed = json.page;
+  } catch {
+    // HTML or not JSON: no count to report
+  }
+  return {
+    call,
+    store,
+    ceiling,
+    loadBefore,
+    loadAfter,
+    bytes: first.body.length,
+    encoding: String(first.headers['content-encoding'] ?? 'identity'),
+    total,
+    pageServed,
+  };
+}

@@ -1,0 +1,79 @@
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { CALL_NAMES } from './calls';
+
+export interface BenchOptions {
+  /** Fill the catalogue up to this many books (0: use what is there). */
+  books: number;
+  /** Names (or name prefixes: `search` selects every search call) of the calls to run; empty: all. */
+  only: string[];
+  durationSeconds: number;
+  ceilingSeconds: number;
+  connections: number;
+  buyers: number;
+  /** The store listens here; the ceiling server on port + 1. */
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  out?: string;
+}
+
+const HELP = `pnpm bench [options]
+  --books N             fill the catalogue up to N books (default 100000; 0 = use what is there)
+  --only a,b            run only these calls: ${CALL_NAMES.join(', ')} (a prefix selects several: search)
+  --duration S          seconds of load per call (default 15)
+  --ceiling-duration S  seconds of load on the static ceiling per call (default 5)
+  --connections N       concurrent connections (default 100)
+  --buyers N            concurrent buyers in the checkout call (default 50)
+  --port P              the store's port; the ceiling uses P+1 (default 3430)
+  --out FILE            also write the results as Markdown
+Database: DATABASE_URL (PostgreSQL) if set, else the embedded PGlite under DATA_DIR
+(default: ${path.join(os.tmpdir(), 'bookstore-bench')}, kept between runs so the fill is done once).`;
+
+const wholeNumber = (value: string | undefined, fallback: number, name: string, min = 1) => {
+  const n = value === undefined ? fallback : Number(value.replace(/[_,]/g, ''));
+  if (!Number.isInteger(n) || n < min) throw new Error(`--${name} needs a whole number of ${min} or more`);
+  return n;
+};
+
+export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      books: { type: 'string' },
+      only: { type: 'string' },
+      duration: { type: 'string' },
+      'ceiling-duration': { type: 'string' },
+      connections: { type: 'string' },
+      buyers: { type: 'string' },
+      port: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 'help';
+  }
+  const only = (values.only ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = only.filter((name) => !CALL_NAMES.some((call) => call === name || call.startsWith(`${name}-`)));
+  if (unknown.length) throw new Error(`--only: no call named ${unknown.join(', ')} (calls: ${CALL_NAMES.join(', ')})`);
+  // pnpm runs the script inside apps/api; INIT_CWD is where the person typed the command
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    books: wholeNumber(values.books, 100_000, 'books', 0),
+    only,
+    durationSeconds: wholeNumber(values.duration, 15, 'duration'),
+    ceilingSeconds: wholeNumber(values['ceiling-duration'], 5, 'ceiling-duration'),
+    connections: wholeNumber(values.connections, 100, 'connections'),
+    buyers: wholeNumber(values.buyers, 50, 'buyers'),
+    port: wholeNumber(values.port, 3430, 'port', 1024),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(base, env.DATA_DIR || path.join(os.tmpdir(), 'bookstore-bench')),
+    out: values.out ? path.resolve(base, values.out) : undefined,
+  };
+}
+
+export const selected = (options: Pick<BenchOptions, 'only'>, name: string) =>
+  options.only.length === 0 || options.only.some((o) => name === o || name.startsWith(`${o}-`));

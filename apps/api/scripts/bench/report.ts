@@ -1,0 +1,76 @@
+import os from 'node:os';
+import type { CheckoutResult, StockCheck } from './checkout';
+import type { CallResult } from './load';
+
+export interface Run {
+  startedAt: Date;
+  database: string;
+  books: number;
+  connections: number;
+  durationSeconds: number;
+  ceilingSeconds: number;
+  command: string;
+  calls: CallResult[];
+  checkout?: { result: CheckoutResult; stock: StockCheck };
+  memory?: { rssMb: number; peakMb: number };
+}
+
+const n = (value: number) => value.toLocaleString('en-US');
+const ratio = (store: number, ceiling: number) => (ceiling > 0 ? (store / ceiling).toFixed(store / ceiling < 0.01 ? 4 : 2) : '-');
+const load = (a: number, b: number) => `${a.toFixed(2)} → ${b.toFixed(2)}`;
+
+export function machine(): string {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+export function printCall(r: CallResult): void {
+  const bad = r.store.non2xx || r.store.errors ? `  (${r.store.non2xx} non-2xx, ${r.store.errors} errors)` : '';
+  console.log(
+    `${r.call.label.padEnd(52)} ${String(r.store.rps).padStart(6)} rps  ceiling ${String(r.ceiling.rps).padStart(6)}  ×${ratio(r.store.rps, r.ceiling.rps).padEnd(6)}  p50 ${String(r.store.p50).padStart(5)} ms  p99 ${String(r.store.p99).padStart(5)} ms${bad}  load ${load(r.loadBefore, r.loadAfter)}`,
+  );
+}
+
+export function printCheckout(c: CheckoutResult, stock: StockCheck): void {
+  console.log(
+    `checkout, ${c.buyers} buyers: ${c.ordersPerSecond} orders/s (${c.placed} in ${c.seconds} s)  p50 ${c.p50} ms  p99 ${c.p99} ms  sold out ${c.soldOut}  other non-2xx ${c.otherNon2xx}  errors ${c.errors}  load ${load(c.loadBefore, c.loadAfter)}`,
+  );
+  for (const line of stock.lines) console.log(`  ${line}`);
+}
+
+export function markdown(run: Run): string {
+  const out = [
+    `### ${run.database}, ${n(run.books)} books`,
+    '',
+    `${run.startedAt.toISOString()} · \`${run.command}\` · ${run.connections} connections, ${run.durationSeconds} s per call on the store, ${run.ceilingSeconds} s on the ceiling`,
+    '',
+  ];
+  if (run.calls.length) {
+    out.push(
+      '| call | store rps | ceiling rps | store / ceiling | p50 ms | p99 ms | non-2xx | errors | answer | load avg (1 min) before → after |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    );
+    for (const r of run.calls) {
+      const notes = [r.total === undefined ? '' : `${n(r.total)} matches`, r.pageServed ? `page ${r.pageServed} served` : ''].filter(Boolean).join(', ');
+      out.push(
+        `| ${r.call.label}${notes ? ` (${notes})` : ''} | ${n(r.store.rps)} | ${n(r.ceiling.rps)} | ${ratio(r.store.rps, r.ceiling.rps)} | ${r.store.p50} | ${r.store.p99} | ${n(r.store.non2xx)} | ${n(r.store.errors)} | ${n(r.bytes)} B ${r.encoding} | ${load(r.loadBefore, r.loadAfter)} |`,
+      );
+    }
+    out.push('');
+  }
+  if (run.checkout) {
+    const { result: c, stock } = run.checkout;
+    out.push(
+      `| checkout, ${c.buyers} buyers (COD) | orders/s | placed | p50 ms | p99 ms | sold out (409) | other non-2xx | errors | cart add p99 ms | load avg before → after |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      `| ${c.seconds} s | ${c.ordersPerSecond} | ${n(c.placed)} | ${c.p50} | ${c.p99} | ${n(c.soldOut)} | ${n(c.otherNon2xx)} | ${n(c.errors)} | ${c.cartP99} | ${load(c.loadBefore, c.loadAfter)} |`,
+      '',
+      `Stock check (${stock.ok ? 'passed' : 'FAILED'}):`,
+      '',
+      ...stock.lines.map((line) => `- ${line}`),
+      '',
+    );
+  }
+  if (run.memory) out.push(`Store process memory at the end: RSS ${run.memory.rssMb} MB (peak ${run.memory.peakMb} MB).`, '');
+  return out.join('\n');
+}
