@@ -65,9 +65,11 @@ export async function listArchive(file: string): Promise<ArchiveEntry[]> {
     });
 }
 
+const hasControlOrBackslash = (name: string) => [...name].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 function isSafeName(name: string): boolean {
   const bare = name.endsWith('/') ? name.slice(0, -1) : name;
-  if (bare.length === 0 || bare.startsWith('/') || /[\\\0-\x1f\x7f]/.test(bare)) return false;
+  if (bare.length === 0 || bare.startsWith('/') || hasControlOrBackslash(bare)) return false;
   const segments = bare.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..')) return false;
   if (bare === MANIFEST_NAME) return true;
