@@ -26,13 +26,17 @@ const manifestSchema = z.object({
 export type BackupManifest = z.infer<typeof manifestSchema>;
 export type BackupMode = BackupManifest['mode'];
 
-/** The API's version, from apps/api/package.json (this file sits in apps/api/src/ops). */
+/** The API's version, from apps/api/package.json: two folders up from src/ops, one up from the dist bundle. */
 export function appVersion(): string {
-  try {
-    return (JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return 'unknown';
+  for (const candidate of ['../../package.json', '../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(path.resolve(__dirname, candidate), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === '@bookstore/api' && pkg.version) return pkg.version;
+    } catch {
+      // not at this level
+    }
   }
+  return 'unknown';
 }
 
 export async function sha256Of(file: string): Promise<string> {

@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { migrationsFolder, runMigrations } from '../../db/migrate';
+import { products } from '../../db/schema';
 import request from 'supertest';
 import { createUser } from '../../test/auth-helpers';
 import { insertProduct } from '../../test/factories';
@@ -113,6 +115,38 @@ describe('pnpm backup, then pnpm restore into a fresh store', () => {
       expect(await allRows(restored.db)).toEqual(rowsBefore);
     } finally {
       await restored.close();
+    }
+  });
+});
+
+describe('a backup of an older version', () => {
+  it('when a backup one migration behind is restored, then the missing migration runs and the store is ready', async () => {
+    // the migrations of the previous version: this version's journal without its newest entry
+    const older = path.join(work, 'older-migrations');
+    await cp(migrationsFolder(), older, { recursive: true });
+    const journalFile = path.join(older, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+    journal.entries.pop();
+    await writeFile(journalFile, JSON.stringify(journal));
+
+    const source = await target('older-source');
+    const database = await openTarget(source);
+    await runMigrations(database, older);
+    const [book] = await database.db.insert(products).values({ name: 'Kept across versions', pricePaisa: 100_00, images: [], category: 'English Novels', stockQuantity: 2 }).returning({ id: products.id });
+    await database.close();
+    const olderArchive = path.join(work, 'older.tar.gz');
+    const manifest = await createBackup({ out: olderArchive, databaseUrl: source.databaseUrl, dataDir: source.dataDir });
+    expect(manifest.migrations.applied).toBe(manifest.migrations.expected - 1);
+
+    const into = await target('older-restored');
+    const result = await restoreBackup({ file: olderArchive, databaseUrl: into.databaseUrl, dataDir: into.dataDir });
+    expect(result.migrations.applied).toBe(result.migrations.expected);
+    const t = await openStore(into);
+    try {
+      expect((await request(t.app).get('/api/health/ready')).status).toBe(200);
+      expect(await t.db.select({ name: products.name }).from(products).where(eq(products.id, book!.id))).toEqual([{ name: 'Kept across versions' }]);
+    } finally {
+      await t.close();
     }
   });
 });
