@@ -50,17 +50,11 @@ describe('GET /api/health/ready', () => {
   });
 
   it('when the database hangs, then 503 within the ping limit instead of waiting', async () => {
-    const hanging = await createTestApp();
-    try {
-      const started = Date.now();
-      const res = await request(
-        (await createTestApp({}, { database: { ...hanging.database, ping: () => new Promise<void>(() => {}) } })).app,
-      ).get('/api/health/ready');
-      expect(res.status).toBe(503);
-      expect(res.body.checks.database).toBe('down');
-      expect(Date.now() - started).toBeLessThan(5_000);
-    } finally {
-      await hanging.close();
-    }
+    const hanging = await createTestApp({}, { database: { ...t.database, ping: () => new Promise<void>(() => {}) } });
+    const started = Date.now();
+    const res = await request(hanging.app).get('/api/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.body.checks).toEqual({ database: 'down', migrations: 'unknown' });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
