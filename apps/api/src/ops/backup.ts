@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client';
 import { DATABASE_FOLDER, FILE_ROOTS, MANIFEST_NAME, writeArchive } from './archive';
 import { appVersion, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DATABASE_FILES, sha256Of, type BackupManifest } from './manifest';
 import { migrationLevel, readJournal } from './migration-level';
+import { assertEmbeddedClosed } from './embedded-lock';
 import { pgDump } from './postgres-tools';
 import { OpsError } from './run-tool';
 
@@ -35,6 +36,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
   if (mode === 'pglite' && !existsSync(path.join(embeddedDir, 'PG_VERSION'))) {
     throw new OpsError(`No embedded database in ${embeddedDir}: set DATA_DIR to the store's data folder, or DATABASE_URL`);
   }
+  if (mode === 'pglite') assertEmbeddedClosed(embeddedDir);
   const staging = await mkdtemp(path.join(os.tmpdir(), 'bookstore-backup-'));
   try {
     await mkdir(path.join(staging, DATABASE_FOLDER));

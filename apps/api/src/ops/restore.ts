@@ -10,6 +10,7 @@ import { runMigrations } from '../db/migrate';
 import { checkEntries, extractArchive, FILE_ROOTS, FILES_FOLDER, listArchive, MANIFEST_NAME } from './archive';
 import { readManifest, sha256Of, type BackupManifest } from './manifest';
 import { migrationLevel, readJournal, type MigrationLevel } from './migration-level';
+import { assertEmbeddedClosed } from './embedded-lock';
 import { pgRestore } from './postgres-tools';
 import { OpsError } from './run-tool';
 
@@ -54,6 +55,7 @@ async function checkTarget(options: RestoreOptions, manifest: BackupManifest): P
   if (manifest.mode === 'pglite' && options.databaseUrl) {
     throw new OpsError('This backup holds an embedded (PGlite) database: unset DATABASE_URL and set DATA_DIR to restore it');
   }
+  if (!options.databaseUrl) assertEmbeddedClosed(path.join(options.dataDir, 'pglite'));
   if (options.force) return;
   if (options.databaseUrl) {
     const tables = await tablesIn(options.databaseUrl);
