@@ -36,7 +36,11 @@ const nonEmpty = async (dir: string) => existsSync(dir) && (await readdir(dir)).
 async function tablesIn(databaseUrl: string): Promise<number> {
   const client = new Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
   client.on('error', () => {});
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new OpsError(`Cannot reach the target database (DATABASE_URL): ${err instanceof Error ? err.message : String(err)}; create it first (createdb)`);
+  }
   try {
     const result = await client.query<{ n: string }>(
       "select count(*) as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
