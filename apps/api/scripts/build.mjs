@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.js and the admin CLI into dist/admin-create.js (so a production
-// install without dev tools, e.g. the Docker image, can still add an admin). Workspace packages (TypeScript sources) are bundled in;
+// Bundles the API into dist/server.js and the admin, backup and restore CLIs into dist/admin-create.js,
+// dist/backup.js and dist/restore.js (so a production install without dev tools, e.g. the Docker image, can
+// still add an admin and back up). Workspace packages (TypeScript sources) are bundled in;
 // npm dependencies stay external and load from node_modules. Migrations are copied beside the bundle.
 import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,8 @@ await build({
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'admin-create': path.join(root, 'src/modules/admin-access/cli.ts'),
+    backup: path.join(root, 'src/ops/backup-cli.ts'),
+    restore: path.join(root, 'src/ops/restore-cli.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,
@@ -26,4 +29,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
-console.log('api built: dist/server.js, dist/admin-create.js');
+console.log('api built: dist/server.js, dist/admin-create.js, dist/backup.js, dist/restore.js');

@@ -32,6 +32,22 @@ export const healthResponseSchema = successResponse({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/**
+ * Readiness: the database answers and every migration of this version is applied. A 503 instead carries
+ * `status: 'not_ready'` and the same `checks`, naming the one that failed.
+ */
+export const READY_CHECKS = { database: ['up', 'down'], migrations: ['applied', 'pending', 'unknown'] } as const;
+export const readyChecksSchema = z.object({
+  database: z.enum(READY_CHECKS.database),
+  migrations: z.enum(READY_CHECKS.migrations),
+});
+export const readyResponseSchema = successResponse({
+  status: z.literal('ready'),
+  checks: z.object({ database: z.literal('up'), migrations: z.literal('applied') }),
+});
+export type ReadyResponse = z.infer<typeof readyResponseSchema>;
+export type ReadyChecks = z.infer<typeof readyChecksSchema>;
+
 /** The answer of a `binary` endpoint: the file itself, not JSON (the browser loads it through `<img src>`). */
 export const binaryFileResponseSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, { error: 'a file' });
 export type BinaryFileResponse = z.infer<typeof binaryFileResponseSchema>;

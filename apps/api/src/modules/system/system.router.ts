@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { buildOpenApiDocument } from '../../lib/openapi';
 import { route } from '../../lib/route';
+import { readinessChecks, within } from './readiness';
 
 /** Where the OpenAPI document of the API is served. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -11,18 +12,9 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /** Health answers within this, also when the database hangs instead of refusing. */
 const HEALTH_PING_TIMEOUT_MS = 2_000;
 
-/** Rejects when `work` has not settled within `ms`; a late failure of `work` is then ignored. */
-function within(work: Promise<void>, ms: number): Promise<void> {
-  work.catch(() => {});
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
-
 export function systemRouter(database: Database): Router {
   const router = Router();
+  const readiness = readinessChecks(database, HEALTH_PING_TIMEOUT_MS);
   route(router, systemRoutes.health, async (_input, _req, res) => {
     res.set('Cache-Control', 'no-store');
     try {
@@ -31,6 +23,14 @@ export function systemRouter(database: Database): Router {
       throw new AppError('UNAVAILABLE');
     }
     return { success: true, status: 'ok', db: 'up' } as const;
+  });
+  route(router, systemRoutes.ready, async (_input, _req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const checks = await readiness();
+    if (checks.database !== 'up' || checks.migrations !== 'applied') {
+      throw new AppError('UNAVAILABLE', undefined, { status: 'not_ready', checks });
+    }
+    return { success: true, status: 'ready', checks: { database: 'up', migrations: 'applied' } } as const;
   });
   // the API described for other clients, built once from the contracts (it describes the endpoints, so it is none)
   let openApi: string | undefined;
