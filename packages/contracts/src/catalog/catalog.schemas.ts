@@ -57,6 +57,11 @@ export const paginationSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
+  /**
+   * True when the list stopped counting at RESULT_COUNT_CAP: there are more than `total` books, shown as
+   * "1,000+", and only the first `total` are served (`pages` covers them). Absent or false: exact.
+   */
+  totalIsLowerBound: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
@@ -79,6 +84,23 @@ export const heroImageSchema = z.object({ imageUrl: z.string(), altText: z.strin
 export type HeroImage = z.infer<typeof heroImageSchema>;
 export const heroImagesResponseSchema = successResponse({ data: z.array(heroImageSchema) });
 export type HeroImagesResponse = z.infer<typeof heroImagesResponseSchema>;
+
+/** GET /api/products/suggestions query: what the shopper has typed so far (longer text is cut, not refused). */
+export const productSuggestionsQuerySchema = z.object({
+  search: z.preprocess(
+    (value) => (typeof value === 'string' ? value.slice(0, 200) : value),
+    optionalQueryText,
+  ),
+});
+export type ProductSuggestionsQuery = z.infer<typeof productSuggestionsQuerySchema>;
+
+/** A suggested book: enough for the header's line (cover, title, author, price) and its link. */
+export const productSuggestionSchema = productSchema.pick({ id: true, name: true, author: true, price: true, image: true, thumbnails: true });
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+/** Up to PAGE_SIZES.searchSuggestions books whose title or author holds the words typed, best first. */
+export const productSuggestionsResponseSchema = successResponse({ products: z.array(productSuggestionSchema) });
+export type ProductSuggestionsResponse = z.infer<typeof productSuggestionsResponseSchema>;
 
 /** GET /api/products/facets query: the sidebar's numbers, for the whole shop or for one search. */
 export const productFacetsQuerySchema = z.object({ search: optionalQueryText });
