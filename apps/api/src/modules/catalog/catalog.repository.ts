@@ -131,37 +131,39 @@ export function createCatalogRepository(db: Db) {
   };
 
   /**
-   * One page of a counted list (a search, or a filtered list): the first COUNT_PROBE matches in the
-   * list's order (an index walk, or a top-N sort), their number, and the page's ids among them, in one
-   * statement. 'featured' ranks by relevance: the newest COUNT_PROBE matches and the newest matches of
-   * the title or author (so a title match is not lost among 16,000 descriptions) are the candidates; only
-   * they are ranked, never every match.
+   * One page of a counted list (a search, or a filtered list). The matches are counted first, no further
+   * than COUNT_PROBE (a GIN bitmap or an index walk that stops there); the page is read only if it has
+   * books, and never beyond RESULT_COUNT_CAP. A search's 'featured' order ranks only candidates: the
+   * newest matches down to the page's end (an index walk that stops there) and the newest matches of the
+   * title or author (so a title match is never lost among 16,000 descriptions); every book ranked before
+   * the page's end is among them.
    */
   const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
     const where = whereFor(query, pass.match);
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
-    const ranked = terms && query.sort === 'featured';
-    const candidates = ranked
-      ? sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at
-            from ${products} where ${where} order by ${products.createdAt} desc, ${products.id} limit ${COUNT_PROBE}`
-      : sql`select id, row_number() over () as position from (
-              select ${products.id} as id from ${products} where ${where} order by ${sql.join([...orderFor(query.sort), asc(products.id)], sql`, `)} limit ${COUNT_PROBE}
-            ) as ordered`;
-    const titled = ranked && pass.title
-      ? sql`union (select ${products.id}, ${products.name}, ${products.author}, ${products.createdAt}
-            from ${products} where ${whereFor(query, and(pass.match, pass.title))} order by ${products.createdAt} desc, ${products.id} limit ${RESULT_COUNT_CAP})`
+    const found = await cappedCount(where);
+    if (size === 0 || found <= offset) return { found, ids: [] };
+    if (!terms || query.sort !== 'featured') {
+      const page = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...orderFor(query.sort), asc(products.id))
+        .limit(size)
+        .offset(offset);
+      return { found, ids: page.map((row) => row.id) };
+    }
+    const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
+    const newest = sql`${products.createdAt} desc, ${products.id}`;
+    const titled = pass.title
+      ? sql`union (${candidate} where ${whereFor(query, and(pass.match, pass.title))} order by ${newest} limit ${RESULT_COUNT_CAP})`
       : sql``;
-    const order = ranked
-      ? sql`${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id`
-      : sql`c.position`;
-    const result = await db.execute<{ found: number; ids: string[] | null }>(sql`
-      with matches as materialized (${candidates}),
-      pool as (select * from matches ${titled})
-      select (select count(*)::int from matches) as found,
-             (select array_agg(p.id) from (select c.id from pool as c order by ${order} limit ${size} offset ${offset}) as p) as ids`);
-    const found = Number(result.rows[0]?.found ?? 0);
-    return { found, ids: size > 0 ? (result.rows[0]?.ids ?? []) : [] };
+    const result = await db.execute<{ id: string }>(sql`
+      select c.id from ((${candidate} where ${where} order by ${newest} limit ${offset + size}) ${titled}) as c
+      order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
+      limit ${size} offset ${offset}`);
+    return { found, ids: result.rows.map((row) => row.id) };
   };
 
   return {
