@@ -57,17 +57,22 @@ export const paginationSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
   pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+/** The book list's pagination: the common one, and whether its count stopped at a cap. */
+export const productsPaginationSchema = paginationSchema.extend({
   /**
    * True when the list stopped counting at RESULT_COUNT_CAP: there are more than `total` books, shown as
    * "1,000+", and only the first `total` are served (`pages` covers them). Absent or false: exact.
    */
   totalIsLowerBound: z.boolean().optional(),
 });
-export type Pagination = z.infer<typeof paginationSchema>;
+export type ProductsPagination = z.infer<typeof productsPaginationSchema>;
 
 export const productsListResponseSchema = successResponse({
   products: z.array(productSchema),
-  pagination: paginationSchema,
+  pagination: productsPaginationSchema,
 });
 export type ProductsListResponse = z.infer<typeof productsListResponseSchema>;
 

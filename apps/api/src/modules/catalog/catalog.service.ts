@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZES, type Pagination, type Product, type ProductFacets, type ProductSuggestion, type ProductsQuery } from '@bookstore/contracts';
+import { MESSAGES, PAGE_SIZES, type Product, type ProductFacets, type ProductSuggestion, type ProductsPagination, type ProductsQuery } from '@bookstore/contracts';
 import { notFound } from '../../lib/errors';
 import type { CatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { isProductId, type CatalogRepository } from './catalog.repository';
@@ -26,7 +26,7 @@ export function createCatalogService(
      * from the cached facets, and any page of it is served; every other list (a search, a filter) counts
      * up to RESULT_COUNT_CAP and serves that many ("1,000+": `totalIsLowerBound`).
      */
-    async listProducts(asked: ProductsQuery): Promise<{ products: Product[]; pagination: Pagination }> {
+    async listProducts(asked: ProductsQuery): Promise<{ products: Product[]; pagination: ProductsPagination }> {
       const query = { ...asked, limit: Math.min(asked.limit, maxPageSize) };
       const knownTotal = onlyCategory(query) ? totalOf(await service.getFacets(undefined), query.category) : null;
       const { rows, total: counted, totalIsLowerBound } = await repository.listProducts(query, { withTotal: knownTotal === null });

@@ -1,4 +1,4 @@
-import { CATALOG_TEXTS, formatBookCount, MESSAGES, PAGE_SIZES, type Pagination as PageInfo } from '@bookstore/contracts';
+import { CATALOG_TEXTS, formatBookCount, MESSAGES, PAGE_SIZES, type ProductsPagination } from '@bookstore/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Dialog } from '@/components/ui/dialog';
@@ -14,7 +14,7 @@ import '@/features/catalog/collections/collections.css';
 const MissingBookForm = lazy(() => import('@/features/catalog/collections/missing-book-form').then((m) => ({ default: m.MissingBookForm })));
 
 /** "20 books", or "1,000+ books" when the API stopped counting at its cap. */
-const booksText = (pagination: PageInfo) => formatBookCount(pagination.total, pagination.totalIsLowerBound);
+const booksText = (pagination: ProductsPagination) => formatBookCount(pagination.total, pagination.totalIsLowerBound);
 
 export function CollectionsPage() {
   const { filters, change, replace, goToPage } = useCollectionFilters();
