@@ -26,7 +26,7 @@ export const catalogRoutes = {
     query: productFacetsQuerySchema,
     response: productFacetsResponseSchema,
   }),
-  /** The header's suggestions while typing: a light query of titles and authors, at most 5 books. */
+  /** The header's suggestions while typing: at most 5 books, title and author matches first; no count. */
   productSuggestions: defineEndpoint({
     ...catalogSpecs.productSuggestions,
     query: productSuggestionsQuerySchema,

@@ -103,7 +103,7 @@ export type ProductSuggestionsQuery = z.infer<typeof productSuggestionsQuerySche
 export const productSuggestionSchema = productSchema.pick({ id: true, name: true, author: true, price: true, image: true, thumbnails: true });
 export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
 
-/** Up to PAGE_SIZES.searchSuggestions books whose title or author holds the words typed, best first. */
+/** Up to PAGE_SIZES.searchSuggestions books matching the words typed (as a search does), best first. */
 export const productSuggestionsResponseSchema = successResponse({ products: z.array(productSuggestionSchema) });
 export type ProductSuggestionsResponse = z.infer<typeof productSuggestionsResponseSchema>;
 

@@ -90,7 +90,7 @@ async function firstFinding<T extends { found: number }>(db: Db, terms: SearchTe
   return last ?? run({ match: sql`false` });
 }
 
-/** How many of the newest title and author matches the suggestions rank. */
+/** How many of the newest title and author matches the suggestions rank (with the newest few of all matches). */
 const SUGGESTION_CANDIDATES = 50;
 
 /** One more than the cap: finding it means "more than RESULT_COUNT_CAP". */
@@ -198,26 +198,30 @@ export function createCatalogRepository(db: Db) {
     },
 
     /**
-     * The header's suggestions: books whose title or author holds the words typed (the last one as a
-     * prefix), or starts with one or two letters; the newest few dozen such books are ranked, the best
-     * PAGE_SIZES.searchSuggestions kept. No count, no description, no spelling correction: it runs at
-     * every pause in typing.
+     * The header's suggestions: the search's passes (whole words, substrings, corrected spellings), each
+     * a light query: the newest few matches and the newest SUGGESTION_CANDIDATES title or author
+     * matches, ranked, the best PAGE_SIZES.searchSuggestions kept. No count: it runs at every pause in
+     * typing.
      */
     async suggest(text: string | undefined): Promise<ProductRow[]> {
       const terms = parseSearch(text);
       if (!terms) return [];
-      const tsquery = terms.prefix ? null : fullTextQuery(terms);
-      if (!terms.prefix && !tsquery) return [];
-      const match = tsquery ? fullTextCondition(tsquery, searchDocuments.title) : searchCondition(terms);
-      const result = await db.execute<{ id: string }>(sql`
-        select c.id from (
-          select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at
-          from ${products} where ${products.isActive} and ${match}
-          order by ${products.createdAt} desc, ${products.id} limit ${SUGGESTION_CANDIDATES}
-        ) as c
-        order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
-        limit ${PAGE_SIZES.searchSuggestions}`);
-      return rowsOf(result.rows.map((row) => row.id));
+      const limit = PAGE_SIZES.searchSuggestions;
+      const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
+      const newest = sql`${products.createdAt} desc, ${products.id}`;
+      const active = eq(products.isActive, true);
+      const { ids } = await firstFinding(db, terms, async (pass) => {
+        const titled = pass.title
+          ? sql`union (${candidate} where ${and(active, pass.title)} order by ${newest} limit ${SUGGESTION_CANDIDATES})`
+          : sql``;
+        const result = await db.execute<{ id: string }>(sql`
+          select c.id from ((${candidate} where ${and(active, pass.match)} order by ${newest} limit ${limit}) ${titled}) as c
+          order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
+          limit ${limit}`);
+        const found = result.rows.map((row) => row.id);
+        return { found: found.length, ids: found };
+      });
+      return rowsOf(ids);
     },
 
     /**

@@ -158,8 +158,10 @@ describe('GET /api/products/suggestions', () => {
     expect((await suggest('di')).map((b) => b.name)).toEqual(['Diwan-e-Ghalib']);
   });
 
-  it('when a word appears only in descriptions, then nothing is suggested for it', async () => {
-    expect(await suggest('family')).toEqual([]);
+  it('when a word is misspelt or appears only in a description, then the book is still suggested', async () => {
+    expect((await suggest('ghaleb')).map((b) => b.name)).toEqual(['Diwan-e-Ghalib']);
+    expect((await suggest('poems')).map((b) => b.name)).toEqual(['Diwan-e-Ghalib']);
+    expect(await suggest('zzqxv')).toEqual([]);
   });
 
   it('when the text is blank, junk or very long, then the answer is an empty or short list', async () => {
