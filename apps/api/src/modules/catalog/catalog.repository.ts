@@ -32,7 +32,7 @@ function whereFor(query: ProductsQuery, match?: SQL): SQL | undefined {
 
 /**
  * Each sort is served by an index ending in the id (products_sort_*_idx); ties fall to the newest, then
- * the id. A search's 'featured' order (relevance) is applied to its candidates only (rankedPage).
+ * the id. A search's 'featured' order (relevance) is applied to its candidates only (countedPage).
  */
 function orderFor(sort: ProductsQuery['sort']): SQL[] {
   switch (sort) {

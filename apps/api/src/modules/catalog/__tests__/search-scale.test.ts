@@ -170,6 +170,16 @@ describe('GET /api/products/suggestions', () => {
     expect((await suggest('shelf '.repeat(200))).length).toBeLessThanOrEqual(5);
   });
 
+  it('when the same text is asked again, then the answer comes from the catalogue cache until a book changes', async () => {
+    const url = '/api/products/suggestions?search=masnavi';
+    expect((await request(t.app).get(url)).body.products).toEqual([]);
+    const again = await request(t.app).get(url);
+    expect(again.headers['x-cache']).toBe('HIT');
+    const book = await insertProduct(t.db, { name: 'Masnavi', author: 'Rumi' });
+    const after = await request(t.app).get(url);
+    expect(after.body.products.map((b: { id: string }) => b.id)).toEqual([book.id]);
+  });
+
   it('when /api/products/get?search is asked as before, then it still answers the list for other clients', async () => {
     expect((await list({ search: 'ghalib', limit: '5' })).products.map((p) => p.name)).toEqual(['Diwan-e-Ghalib']);
   });
