@@ -18,6 +18,7 @@ export * from './catalog/catalog.routes';
 export * from './catalog/catalog.paths';
 export * from './catalog/catalog.texts';
 export * from './catalog/isbn';
+export * from './catalog/result-count';
 export * from './auth/rules';
 export * from './auth/auth.schemas';
 export * from './auth/auth.responses';

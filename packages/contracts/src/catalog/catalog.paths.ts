@@ -5,6 +5,7 @@ import type { catalogRoutes } from './catalog.routes';
 export const catalogSpecs = {
   listProducts: { method: 'GET', path: '/api/products/get' },
   productFacets: { method: 'GET', path: '/api/products/facets' },
+  productSuggestions: { method: 'GET', path: '/api/products/suggestions' },
   getProduct: { method: 'GET', path: '/api/products/:productId' },
   relatedProducts: { method: 'GET', path: '/api/products/:productId/related' },
   listHeroImages: { method: 'GET', path: '/api/hero/' },

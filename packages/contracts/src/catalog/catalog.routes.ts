@@ -7,6 +7,8 @@ import {
   productFacetsResponseSchema,
   productIdParamsSchema,
   productResponseSchema,
+  productSuggestionsQuerySchema,
+  productSuggestionsResponseSchema,
   productsListResponseSchema,
   productsQuerySchema,
   relatedProductsResponseSchema,
@@ -23,6 +25,12 @@ export const catalogRoutes = {
     ...catalogSpecs.productFacets,
     query: productFacetsQuerySchema,
     response: productFacetsResponseSchema,
+  }),
+  /** The header's suggestions while typing: at most 5 books, title and author matches first; no count. */
+  productSuggestions: defineEndpoint({
+    ...catalogSpecs.productSuggestions,
+    query: productSuggestionsQuerySchema,
+    response: productSuggestionsResponseSchema,
   }),
   getProduct: defineEndpoint({ ...catalogSpecs.getProduct, params: productIdParamsSchema, response: productResponseSchema }),
   relatedProducts: defineEndpoint({

@@ -60,9 +60,19 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** The book list's pagination: the common one, and whether its count stopped at a cap. */
+export const productsPaginationSchema = paginationSchema.extend({
+  /**
+   * True when the list stopped counting at RESULT_COUNT_CAP: there are more than `total` books, shown as
+   * "1,000+", and only the first `total` are served (`pages` covers them). Absent or false: exact.
+   */
+  totalIsLowerBound: z.boolean().optional(),
+});
+export type ProductsPagination = z.infer<typeof productsPaginationSchema>;
+
 export const productsListResponseSchema = successResponse({
   products: z.array(productSchema),
-  pagination: paginationSchema,
+  pagination: productsPaginationSchema,
 });
 export type ProductsListResponse = z.infer<typeof productsListResponseSchema>;
 
@@ -79,6 +89,23 @@ export const heroImageSchema = z.object({ imageUrl: z.string(), altText: z.strin
 export type HeroImage = z.infer<typeof heroImageSchema>;
 export const heroImagesResponseSchema = successResponse({ data: z.array(heroImageSchema) });
 export type HeroImagesResponse = z.infer<typeof heroImagesResponseSchema>;
+
+/** GET /api/products/suggestions query: what the shopper has typed so far (longer text is cut, not refused). */
+export const productSuggestionsQuerySchema = z.object({
+  search: z.preprocess(
+    (value) => (typeof value === 'string' ? value.slice(0, 200) : value),
+    optionalQueryText,
+  ),
+});
+export type ProductSuggestionsQuery = z.infer<typeof productSuggestionsQuerySchema>;
+
+/** A suggested book: enough for the header's line (cover, title, author, price) and its link. */
+export const productSuggestionSchema = productSchema.pick({ id: true, name: true, author: true, price: true, image: true, thumbnails: true });
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+/** Up to PAGE_SIZES.searchSuggestions books matching the words typed (as a search does), best first. */
+export const productSuggestionsResponseSchema = successResponse({ products: z.array(productSuggestionSchema) });
+export type ProductSuggestionsResponse = z.infer<typeof productSuggestionsResponseSchema>;
 
 /** GET /api/products/facets query: the sidebar's numbers, for the whole shop or for one search. */
 export const productFacetsQuerySchema = z.object({ search: optionalQueryText });

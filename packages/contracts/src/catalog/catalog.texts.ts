@@ -1,4 +1,5 @@
 import { POLICIES } from '../common/constants';
+import { formatResultCount, RESULT_COUNT_CAP } from './result-count';
 
 /**
  * Storefront wording the spec leaves open (sections 2 and 4 name the behaviour, not the words). Kept here
@@ -17,4 +18,6 @@ export const CATALOG_TEXTS = {
   /** Add to Cart's label on a book with no copies left (the button is disabled). */
   outOfStockButton: 'Out of Stock',
   contactSent: 'Thank you! Your mail app has your message ready to send.',
+  /** Under the last page of a list that stopped counting at RESULT_COUNT_CAP. */
+  refineSearch: `Showing the first ${formatResultCount(RESULT_COUNT_CAP)} books. Refine your search or filters to see the rest.`,
 } as const;

@@ -70,4 +70,4 @@ export function subcategoryKey(value: string): string {
 }
 
 /** The header's suggestions wait this long after the last key before asking (one call per pause, not per key). */
-export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 250;
+export const SEARCH_SUGGESTIONS_DEBOUNCE_MS = 200;

@@ -36,6 +36,10 @@ export const products = pgTable(
     searchText: text().notNull().default(''),
     /** The subcategories lower-cased with single spaces, the subcategory filter's key; filled by the same trigger. */
     subCategoryKeys: text().array().notNull().default(sql`'{}'::text[]`),
+    // Two more columns live only in SQL (migration 0012), so that `select()` of a product (cart, checkout)
+    // never reads them: search_vector (the words of search_text, to_tsvector 'simple') and title_vector
+    // (the words of the name and author), both kept by the search trigger and GIN-indexed. search.ts
+    // reads them; searchDocuments there names them.
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,26 +49,29 @@ export const products = pgTable(
     check('products_stock_ck', sql`${t.stockQuantity} >= 0`),
     check('products_condition_ck', sql`${t.condition} in ('new', 'used')`),
     check('products_rating_ck', sql`${t.ratingAvg} >= 0 and ${t.ratingAvg} <= 5`),
-    index('products_active_created_idx').on(t.isActive, t.createdAt),
-    index('products_category_idx').on(t.category, t.createdAt),
+    // a category's books, newest first (its page, related books), ending in the id like the sorts below
+    index('products_category_sort_idx').on(t.category, sql`${t.createdAt} desc`, t.id).where(sql`${t.isActive}`),
     index('products_bestseller_idx').on(t.bestseller, t.createdAt),
-    index('products_price_idx').on(t.pricePaisa),
     index('products_published_idx').on(t.publishedAt),
-    index('products_rating_idx').on(t.ratingAvg),
     index('products_isbn_idx').on(t.isbn),
     index('products_sub_category_keys_idx').using('gin', t.subCategoryKeys),
     // the collections sidebar's counts and price range in one index-only scan (see catalog.repository.ts)
     index('products_facets_idx').on(t.category, t.subCategories, t.pricePaisa).where(sql`${t.isActive}`),
-    // 'newest' sorts by publication date with undated books last
-    index('products_published_sort_idx').on(sql`${t.publishedAt} desc nulls last`, sql`${t.createdAt} desc`),
     // searches of only one- or two-letter words look for titles and authors starting with them
     index('products_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_author_prefix_idx').on(sql`lower(${t.author}) text_pattern_ops`),
     // a category sorted by price (the collections page's price sorts)
     index('products_category_price_idx').on(t.category, t.pricePaisa),
-    // 'new-books' (new first) and 'old-books' (used first), newest first within each
-    index('products_condition_new_idx').on(t.condition, sql`${t.createdAt} desc`),
-    index('products_condition_used_idx').on(sql`${t.condition} desc`, sql`${t.createdAt} desc`),
+    // every sort of the shop window (orderFor in catalog.repository.ts), ending in the id: a page deep in the
+    // list is an index-only walk, and books with equal keys keep one order
+    index('products_sort_featured_idx').on(sql`${t.createdAt} desc`, t.id).where(sql`${t.isActive}`),
+    index('products_sort_price_low_idx').on(t.pricePaisa, sql`${t.createdAt} desc`, t.id).where(sql`${t.isActive}`),
+    index('products_sort_price_high_idx').on(sql`${t.pricePaisa} desc`, sql`${t.createdAt} desc`, t.id).where(sql`${t.isActive}`),
+    index('products_sort_newest_idx').on(sql`${t.publishedAt} desc nulls last`, sql`${t.createdAt} desc`, t.id).where(sql`${t.isActive}`),
+    index('products_sort_rating_idx').on(sql`${t.ratingAvg} desc`, sql`${t.reviewCount} desc`, sql`${t.createdAt} desc`, t.id).where(sql`${t.isActive}`),
+    index('products_sort_new_books_idx').on(t.condition, sql`${t.createdAt} desc`, t.id).where(sql`${t.isActive}`),
+    index('products_sort_old_books_idx').on(sql`${t.condition} desc`, sql`${t.createdAt} desc`, t.id).where(sql`${t.isActive}`),
+    // substrings (a word's middle, an ISBN's digits) when whole words find nothing
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // the back office's low-stock list and dashboard counts
     index('products_stock_idx').on(t.stockQuantity).where(sql`${t.isActive}`),

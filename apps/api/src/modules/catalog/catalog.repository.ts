@@ -1,18 +1,18 @@
-import { ALL_PRODUCTS_CATEGORY, UNRATED_FILTER_RATING, subcategoryKey, toPaisa, type ProductsQuery } from '@bookstore/contracts';
+import { ALL_PRODUCTS_CATEGORY, PAGE_SIZES, RESULT_COUNT_CAP, UNRATED_FILTER_RATING, subcategoryKey, toPaisa, type ProductsQuery } from '@bookstore/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { productColumns, type ProductRow } from './product-mapper';
-import { correctTerms, parseSearch, relevanceOrder, searchCondition, type SearchTerms } from './search';
+import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, type SearchTerms } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
 
-/** The list's conditions; `terms` is the parsed search text (corrected on the second try). */
-function whereFor(query: ProductsQuery, terms?: SearchTerms): SQL | undefined {
+/** The list's conditions; `match` is one search pass's condition (see searchPasses). */
+function whereFor(query: ProductsQuery, match?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (query.category && query.category !== ALL_PRODUCTS_CATEGORY) conditions.push(eq(products.category, query.category));
-  if (terms) conditions.push(searchCondition(terms));
+  if (match) conditions.push(match);
   if (query.bestseller || query.availability === 'bestseller') conditions.push(eq(products.bestseller, true));
   if (query.availability === 'in-stock') conditions.push(gt(products.stockQuantity, 0));
   if (query.subCategory?.length) {
@@ -30,8 +30,11 @@ function whereFor(query: ProductsQuery, terms?: SearchTerms): SQL | undefined {
   return and(...conditions);
 }
 
-/** Each sort is served by an index (see the products table); ties fall to the newest, then the id. */
-function orderFor(sort: ProductsQuery['sort'], terms?: SearchTerms): SQL[] {
+/**
+ * Each sort is served by an index ending in the id (products_sort_*_idx); ties fall to the newest, then
+ * the id. A search's 'featured' order (relevance) is applied to its candidates only (countedPage).
+ */
+function orderFor(sort: ProductsQuery['sort']): SQL[] {
   switch (sort) {
     case 'price-low':
       return [asc(products.pricePaisa), desc(products.createdAt)];
@@ -48,10 +51,50 @@ function orderFor(sort: ProductsQuery['sort'], terms?: SearchTerms): SQL[] {
       return [desc(products.condition), desc(products.createdAt)];
     case 'featured':
     default:
-      // a search shows its best matches first; otherwise what the shop added most recently
-      return terms ? [relevanceOrder(terms), desc(products.createdAt)] : [desc(products.createdAt)];
+      // what the shop added most recently
+      return [desc(products.createdAt)];
   }
 }
+
+/**
+ * The conditions a search tries in turn, the first finding anything answering (see search.ts): whole
+ * words, then substrings, then corrected spellings (computed only if needed). `title` narrows a
+ * whole-word pass to books whose title or author holds the words (they rank first).
+ */
+interface SearchPass {
+  match: SQL;
+  title?: SQL;
+}
+function* searchPasses(terms: SearchTerms): Generator<SearchPass | 'correct'> {
+  if (terms.prefix) {
+    yield { match: searchCondition(terms) };
+    return;
+  }
+  const tsquery = fullTextQuery(terms);
+  if (tsquery) yield { match: fullTextCondition(tsquery), title: fullTextCondition(tsquery, searchDocuments.title) };
+  yield { match: searchCondition(terms) };
+  if (terms.fuzzy) yield 'correct';
+}
+
+async function firstFinding<T extends { found: number }>(db: Db, terms: SearchTerms, run: (pass: SearchPass) => Promise<T>): Promise<T> {
+  let last: T | undefined;
+  for (const pass of searchPasses(terms)) {
+    if (pass === 'correct') {
+      const corrected = await correctTerms(db, terms);
+      if (corrected) return run({ match: searchCondition(corrected) });
+      break;
+    }
+    last = await run(pass);
+    if (last.found > 0) return last;
+  }
+  return last ?? run({ match: sql`false` });
+}
+
+/** How many of the newest title and author matches the suggestions rank (with the newest few of all matches). */
+const SUGGESTION_CANDIDATES = 50;
+
+/** One more than the cap: finding it means "more than RESULT_COUNT_CAP". */
+const COUNT_PROBE = RESULT_COUNT_CAP + 1;
 
 /** One row per category and set of subcategories: everything the sidebar counts, from one index-only scan. */
 export interface FacetRow {
@@ -62,51 +105,123 @@ export interface FacetRow {
   maxPaisa: number;
 }
 
+export interface ListedPage {
+  rows: ProductRow[];
+  /** Books matching, up to RESULT_COUNT_CAP; null when the caller knew it (`withTotal: false`). */
+  total: number | null;
+  /** More than RESULT_COUNT_CAP match: `total` is the cap and only that many are served. */
+  totalIsLowerBound: boolean;
+}
+
 export function createCatalogRepository(db: Db) {
+  /** The books of `ids`, in that order. */
+  const rowsOf = async (ids: readonly string[]): Promise<ProductRow[]> => {
+    if (ids.length === 0) return [];
+    const found = await db.select(productColumns).from(products).where(inArray(products.id, [...ids]));
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
+  };
+
+  /** How many match, counting no further than COUNT_PROBE. */
+  const cappedCount = async (where: SQL | undefined): Promise<number> => {
+    const rows = await db.execute<{ found: number }>(
+      sql`select count(*)::int as found from (select 1 from ${products} where ${where} limit ${COUNT_PROBE}) as probe`,
+    );
+    return Number(rows.rows[0]?.found ?? 0);
+  };
+
+  /**
+   * One page of a counted list (a search, or a filtered list). The matches are counted first, no further
+   * than COUNT_PROBE (a GIN bitmap or an index walk that stops there); the page is read only if it has
+   * books, and never beyond RESULT_COUNT_CAP. A search's 'featured' order ranks only candidates: the
+   * newest matches down to the page's end (an index walk that stops there) and the newest matches of the
+   * title or author (so a title match is never lost among 16,000 descriptions); every book ranked before
+   * the page's end is among them.
+   */
+  const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
+    const where = whereFor(query, pass.match);
+    const offset = (query.page - 1) * query.limit;
+    const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
+    const found = await cappedCount(where);
+    if (size === 0 || found <= offset) return { found, ids: [] };
+    if (!terms || query.sort !== 'featured') {
+      const page = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(where)
+        .orderBy(...orderFor(query.sort), asc(products.id))
+        .limit(size)
+        .offset(offset);
+      return { found, ids: page.map((row) => row.id) };
+    }
+    const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
+    const newest = sql`${products.createdAt} desc, ${products.id}`;
+    const titled = pass.title
+      ? // a title or author match is a match (their words are in search_text): the title index alone lets
+        // the planner walk the date index when such books are common, or take the few from GIN
+        sql`union (${candidate} where ${whereFor(query, pass.title)} order by ${newest} limit ${RESULT_COUNT_CAP})`
+      : sql``;
+    const result = await db.execute<{ id: string }>(sql`
+      select c.id from ((${candidate} where ${where} order by ${newest} limit ${offset + size}) ${titled}) as c
+      order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
+      limit ${size} offset ${offset}`);
+    return { found, ids: result.rows.map((row) => row.id) };
+  };
+
   return {
     /**
-     * A page of books and the number matching. Without a search: the page and a count, both from indexes
-     * (`withTotal: false` skips the count when the caller knows it). With a search: one scan ranks the
-     * matches and counts them (`count(*) over ()` on narrow rows), then the page's books are read by id;
-     * when nothing matches, the words are corrected against the catalogue's vocabulary and searched again.
+     * A page of books and the number matching. Without a search or filter (`withTotal: false`, the
+     * caller knows the total): the page's ids from the sort's index, however deep, then their books.
+     * Otherwise the list is counted up to RESULT_COUNT_CAP and serves that many (countedPage); a search
+     * tries its passes in turn (searchPasses).
      */
-    async listProducts(query: ProductsQuery, { withTotal = true } = {}): Promise<{ rows: ProductRow[]; total: number | null }> {
+    async listProducts(query: ProductsQuery, { withTotal = true } = {}): Promise<ListedPage> {
       const terms = parseSearch(query.search);
-      const offset = (query.page - 1) * query.limit;
-      if (!terms) {
-        const where = whereFor(query);
-        const [rows, count] = await Promise.all([
-          db.select(productColumns).from(products).where(where).orderBy(...orderFor(query.sort), asc(products.id)).limit(query.limit).offset(offset),
-          withTotal ? db.select({ total: sql<number>`count(*)::int` }).from(products).where(where) : Promise.resolve(null),
-        ]);
-        return { rows, total: count ? (count[0]?.total ?? 0) : null };
-      }
-
-      const searchPass = async (searchTerms: SearchTerms) => {
-        const where = whereFor(query, searchTerms);
-        const ranked = await db
-          .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      if (!terms && !withTotal) {
+        const page = await db
+          .select({ id: products.id })
           .from(products)
-          .where(where)
-          .orderBy(...orderFor(query.sort, searchTerms), asc(products.id))
+          .where(whereFor(query))
+          .orderBy(...orderFor(query.sort), asc(products.id))
           .limit(query.limit)
-          .offset(offset);
-        if (ranked.length === 0) {
-          // no match, or past the last page: the count alone
-          if (offset === 0) return { rows: [], total: 0 };
-          const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(products).where(where);
-          return { rows: [], total: count?.total ?? 0 };
-        }
-        const ids = ranked.map((r) => r.id);
-        const found = await db.select(productColumns).from(products).where(inArray(products.id, ids));
-        const byId = new Map(found.map((row) => [row.id, row]));
-        return { rows: ids.map((id) => byId.get(id)).filter((row) => row !== undefined), total: ranked[0]?.total ?? 0 };
+          .offset((query.page - 1) * query.limit);
+        return { rows: await rowsOf(page.map((row) => row.id)), total: null, totalIsLowerBound: false };
+      }
+      const page = terms
+        ? await firstFinding(db, terms, (pass) => countedPage(query, terms, pass))
+        : await countedPage(query, null, { match: sql`true` });
+      return {
+        rows: await rowsOf(page.ids),
+        total: Math.min(page.found, RESULT_COUNT_CAP),
+        totalIsLowerBound: page.found > RESULT_COUNT_CAP,
       };
+    },
 
-      const exact = await searchPass(terms);
-      if (exact.total > 0 || !terms.fuzzy) return exact;
-      const corrected = await correctTerms(db, terms);
-      return corrected ? searchPass(corrected) : exact;
+    /**
+     * The header's suggestions: the search's passes (whole words, substrings, corrected spellings), each
+     * a light query: the newest few matches and the newest SUGGESTION_CANDIDATES title or author
+     * matches, ranked, the best PAGE_SIZES.searchSuggestions kept. No count: it runs at every pause in
+     * typing.
+     */
+    async suggest(text: string | undefined): Promise<ProductRow[]> {
+      const terms = parseSearch(text);
+      if (!terms) return [];
+      const limit = PAGE_SIZES.searchSuggestions;
+      const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
+      const newest = sql`${products.createdAt} desc, ${products.id}`;
+      const active = eq(products.isActive, true);
+      const { ids } = await firstFinding(db, terms, async (pass) => {
+        const titled = pass.title
+          ? sql`union (${candidate} where ${and(active, pass.title)} order by ${newest} limit ${SUGGESTION_CANDIDATES})`
+          : sql``;
+        const result = await db.execute<{ id: string }>(sql`
+          select c.id from ((${candidate} where ${and(active, pass.match)} order by ${newest} limit ${limit}) ${titled}) as c
+          order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
+          limit ${limit}`);
+        const found = result.rows.map((row) => row.id);
+        return { found: found.length, ids: found };
+      });
+      return rowsOf(ids);
     },
 
     /**
@@ -114,7 +229,7 @@ export function createCatalogRepository(db: Db) {
      * `search` narrows them the way the list does, spelling correction included.
      */
     async facetRows(search: string | undefined): Promise<FacetRow[]> {
-      const grouped = (terms: SearchTerms | null) =>
+      const grouped = (match: SQL | undefined) =>
         db
           .select({
             category: products.category,
@@ -124,13 +239,11 @@ export function createCatalogRepository(db: Db) {
             maxPaisa: sql<number>`max(${products.pricePaisa})::int`,
           })
           .from(products)
-          .where(and(eq(products.isActive, true), terms ? searchCondition(terms) : undefined))
-          .groupBy(products.category, products.subCategories);
+          .where(and(eq(products.isActive, true), match))
+          .groupBy(products.category, products.subCategories)
+          .then((rows) => Object.assign(rows, { found: rows.length }));
       const terms = parseSearch(search);
-      const exact = await grouped(terms);
-      if (exact.length > 0 || !terms?.fuzzy) return exact;
-      const corrected = await correctTerms(db, terms);
-      return corrected ? grouped(corrected) : exact;
+      return terms ? firstFinding(db, terms, (pass) => grouped(pass.match)) : grouped(undefined);
     },
 
     async findProduct(id: string): Promise<ProductRow | undefined> {

@@ -6,9 +6,10 @@ import type { CatalogService } from './catalog.service';
 /** The catalogue's reads: the same for every visitor, so each answer is served from `cache` while it holds. */
 export function catalogRouter(service: CatalogService, cache: RequestHandler): Router {
   const router = Router();
-  // /api/products/get and /api/products/facets come before /api/products/:productId so neither is taken for an id
+  // /api/products/get, /facets and /suggestions come before /api/products/:productId so none is taken for an id
   route(router, catalogRoutes.listProducts, [cache], async ({ query }) => ({ success: true, ...(await service.listProducts(query)) }));
   route(router, catalogRoutes.productFacets, [cache], async ({ query }) => ({ success: true, facets: await service.getFacets(query.search) }));
+  route(router, catalogRoutes.productSuggestions, [cache], async ({ query }) => ({ success: true, products: await service.suggest(query.search) }));
   route(router, catalogRoutes.getProduct, [cache], async ({ params }) => ({
     success: true,
     product: await service.getProduct(params.productId),

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZES, type Pagination, type Product, type ProductFacets, type ProductsQuery } from '@bookstore/contracts';
+import { MESSAGES, PAGE_SIZES, type Product, type ProductFacets, type ProductSuggestion, type ProductsPagination, type ProductsQuery } from '@bookstore/contracts';
 import { notFound } from '../../lib/errors';
 import type { CatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { isProductId, type CatalogRepository } from './catalog.repository';
@@ -22,18 +22,28 @@ export function createCatalogService(
 
   const service = {
     /**
-     * A page of books. Browsing the whole shop or one category (the busiest pages) takes its total from
-     * the cached facets instead of counting 100,000 rows again; every other list counts.
+     * A page of books. Browsing the whole shop or one category (the busiest pages) takes its exact total
+     * from the cached facets, and any page of it is served; every other list (a search, a filter) counts
+     * up to RESULT_COUNT_CAP and serves that many ("1,000+": `totalIsLowerBound`).
      */
-    async listProducts(asked: ProductsQuery): Promise<{ products: Product[]; pagination: Pagination }> {
+    async listProducts(asked: ProductsQuery): Promise<{ products: Product[]; pagination: ProductsPagination }> {
       const query = { ...asked, limit: Math.min(asked.limit, maxPageSize) };
       const knownTotal = onlyCategory(query) ? totalOf(await service.getFacets(undefined), query.category) : null;
-      const { rows, total: counted } = await repository.listProducts(query, { withTotal: knownTotal === null });
+      const { rows, total: counted, totalIsLowerBound } = await repository.listProducts(query, { withTotal: knownTotal === null });
       const total = knownTotal ?? counted ?? 0;
       return {
         products: rows.map(toProduct),
-        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+        pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit), totalIsLowerBound },
       };
+    },
+
+    /** The header's suggestions for what is typed so far (at most PAGE_SIZES.searchSuggestions). */
+    async suggest(search: string | undefined): Promise<ProductSuggestion[]> {
+      const rows = await repository.suggest(search);
+      return rows.map((row) => {
+        const { id, name, author, price, image, thumbnails } = toProduct(row);
+        return { id, name, author, price, image, thumbnails };
+      });
     },
 
     /** The sidebar's counts and price range, for the whole shop or one search (kept while the catalogue holds). */

@@ -4,18 +4,20 @@ import { products, searchWords } from '../../db/schema';
 import { likePattern } from '../../lib/db/like-pattern';
 
 /**
- * Catalogue search. Every word must match, in any order, as a substring of `products.search_text`
- * (lower-cased name, author, ISBN, category, subcategories and description, kept by a trigger; GIN
- * trigram index), Urdu script included.
+ * Catalogue search, in passes; the first that finds anything answers:
  *
- * When that finds nothing, the words are corrected: each word of FUZZY_MIN_LENGTH letters or more may
- * also be one of its closest words in `search_words` (the catalogue's vocabulary, trigram similarity,
- * the pg_trgm way to suggest spellings), and the search runs again: "galib", "ghaleb" and "gaalib" find
- * "ghalib". Comparing a few thousand short words is fast; comparing every description would not be.
+ * 1. Whole words (full text): every word of the text is a word of the book (`products.search_vector`, the
+ *    words of search_text under the 'simple' configuration, so Urdu script and English alike; GIN index),
+ *    words of three letters or more also as a prefix ("novel" finds "novels"), and the last word too
+ *    while the shopper is still typing it.
+ * 2. Substrings: every word appears anywhere in `products.search_text` (trigram GIN index): the middle
+ *    of a word, an ISBN's digits, punctuation the word splitter drops.
+ * 3. Corrections: each word of FUZZY_MIN_LENGTH letters or more may also be one of its closest words in
+ *    `search_words` (the catalogue's vocabulary, trigram similarity, the pg_trgm way to suggest
+ *    spellings), and the substrings run again: "galib", "ghaleb" and "gaalib" find "ghalib".
  *
- * A text of only one- or two-letter words (someone starting to type) has no trigram to look up: it finds
- * the books whose title or author starts with it, through btree prefix indexes, instead of scanning
- * every description for two letters.
+ * A text of only one- or two-letter words (someone starting to type) finds the books whose title or
+ * author starts with it, through btree prefix indexes, instead of scanning every description.
  */
 
 /** Shorter words have too few trigrams for a useful similarity: they must appear as typed. */
@@ -73,14 +75,53 @@ export function searchCondition(terms: SearchTerms): SQL {
   return sql.join(perWord, sql` and `);
 }
 
-/** Best matches first: the title starting with the text, the title containing it, the author, then the rest. */
-export function relevanceOrder(terms: SearchTerms): SQL {
-  const name = sql`lower(${products.name})`;
+/**
+ * Best matches first: the title starting with the text, the title containing it, the author, then the
+ * rest. `name` and `author` are the columns to rank (a candidate list's, by default the table's).
+ */
+export function relevanceOrder(terms: SearchTerms, name: SQL = sql`${products.name}`, author: SQL = sql`${products.author}`): SQL {
   return sql`case
-    when ${name} like ${likePattern(terms.phrase, { prefix: true })} then 0
-    when ${name} like ${likePattern(terms.phrase)} then 1
-    when lower(${products.author}) like ${likePattern(terms.phrase)} then 2
+    when lower(${name}) like ${likePattern(terms.phrase, { prefix: true })} then 0
+    when lower(${name}) like ${likePattern(terms.phrase)} then 1
+    when lower(${author}) like ${likePattern(terms.phrase)} then 2
     else 3 end`;
+}
+
+/** The full-text columns, which only SQL knows (migration 0012; not in the Drizzle schema, see there). */
+export const searchDocuments = {
+  all: sql`${products}.search_vector`,
+  title: sql`${products}.title_vector`,
+};
+
+/**
+ * The words PostgreSQL's parser would find, split the same simple way: runs of letters, digits and
+ * combining marks (Urdu's included). Everything else (to_tsquery's own operators & | ! : * ( ) ' \\ too)
+ * only separates words, so no user text reaches to_tsquery unquoted.
+ */
+const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
+/** Words shorter than this are matched whole (a prefix of one or two letters would match half the shop). */
+const PREFIX_MIN_LENGTH = 3;
+
+/**
+ * The tsquery of the terms' words, for to_tsquery('simple', ...): each word's tokens all present, as
+ * prefixes when long enough or the last typed; null when the text has no word at all ("%", "!!").
+ */
+export function fullTextQuery(terms: SearchTerms): string | null {
+  const parts: string[] = [];
+  terms.words.forEach((word, index) => {
+    const tokens = word.match(TOKEN) ?? [];
+    tokens.forEach((token, at) => {
+      const typing = index === terms.words.length - 1 && at === tokens.length - 1 && [...token].length >= 2;
+      const prefix = typing || [...token].length >= PREFIX_MIN_LENGTH;
+      parts.push(`'${token}'${prefix ? ':*' : ''}`);
+    });
+  });
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/** The books whose document (all their text, or only the title and author) holds every word. */
+export function fullTextCondition(tsquery: string, document: SQL = searchDocuments.all): SQL {
+  return sql`${document} @@ to_tsquery('simple', ${tsquery})`;
 }
 
 /**

@@ -162,4 +162,30 @@ describe('CollectionsPage', () => {
     expect(within(drawer).queryByRole('group', { name: 'Urdu Novels subcategories' })).not.toBeInTheDocument();
     expect(screen.getByTestId('url')).toHaveTextContent(/^\/collections\?category=Medical$/);
   });
+
+  it('when the API stopped counting at its cap, then the count reads "1,000+ books" and the last page asks to refine the search', async () => {
+    const products = Array.from({ length: 20 }, (_, i) => makeProduct({ name: `Novel ${i + 1}` }));
+    mockFetch({
+      '/api/products/facets': () => ({ success: true, facets }),
+      '/api/products/get': (url) => {
+        const page = Number(url.searchParams.get('page') ?? '1');
+        return { success: true, products, pagination: { page, limit: 20, total: 1000, pages: 50, totalIsLowerBound: true } };
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/collections" element={<CollectionsPage />} />
+      </Routes>,
+      { path: '/collections?search=novel&page=50' },
+    );
+
+    expect(await screen.findByText('1,000+ books')).toBeInTheDocument();
+    expect(await screen.findByText(CATALOG_TEXTS.refineSearch)).toBeInTheDocument();
+  });
+
+  it('when the count is exact, then it reads as a plain number and no refine note is shown', async () => {
+    setup('/collections?search=ghalib', 60);
+    expect(await screen.findByText('60 books')).toBeInTheDocument();
+    expect(screen.queryByText(CATALOG_TEXTS.refineSearch)).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { CATALOG_TEXTS, MESSAGES, PAGE_SIZES } from '@bookstore/contracts';
+import { CATALOG_TEXTS, formatBookCount, MESSAGES, PAGE_SIZES, type ProductsPagination } from '@bookstore/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,7 +13,8 @@ import '@/features/catalog/collections/collections.css';
 // only on 'No Books Found', and the only part of the page that needs react-hook-form
 const MissingBookForm = lazy(() => import('@/features/catalog/collections/missing-book-form').then((m) => ({ default: m.MissingBookForm })));
 
-const booksText = (n: number) => (n === 1 ? '1 book' : `${n.toLocaleString('en-US')} books`);
+/** "20 books", or "1,000+ books" when the API stopped counting at its cap. */
+const booksText = (pagination: ProductsPagination) => formatBookCount(pagination.total, pagination.totalIsLowerBound);
 
 export function CollectionsPage() {
   const { filters, change, replace, goToPage } = useCollectionFilters();
@@ -57,7 +58,7 @@ export function CollectionsPage() {
               Filters{activeCount > 0 && <span className="count-pill">{activeCount}</span>}
             </button>
             <p className="collections__count" aria-live="polite">
-              {pagination ? booksText(pagination.total) : ' '}
+              {pagination ? booksText(pagination) : ' '}
             </p>
             <SortSelect value={filters.sort} onChange={(sort) => change({ sort })} />
           </div>
@@ -92,6 +93,11 @@ export function CollectionsPage() {
                 <ProductGrid products={data.products} eagerCount={2} />
               </div>
               {pagination && <Pagination page={filters.page} pages={pagination.pages} onPage={goToPage} />}
+              {pagination?.totalIsLowerBound && filters.page >= pagination.pages && (
+                <p className="collections__refine" role="note">
+                  {CATALOG_TEXTS.refineSearch}
+                </p>
+              )}
             </>
           )}
         </section>
@@ -110,7 +116,7 @@ export function CollectionsPage() {
             Clear all
           </button>
           <button type="button" className="btn btn--primary" onClick={() => setDrawerOpen(false)}>
-            {pagination ? `Show ${booksText(pagination.total)}` : 'Show books'}
+            {pagination ? `Show ${booksText(pagination)}` : 'Show books'}
           </button>
         </div>
       </Dialog>

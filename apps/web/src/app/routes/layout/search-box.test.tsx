@@ -1,5 +1,5 @@
-import { MESSAGES } from '@bookstore/contracts';
-import { screen } from '@testing-library/react';
+import { MESSAGES, SEARCH_SUGGESTIONS_DEBOUNCE_MS } from '@bookstore/contracts';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { makeProduct, mockFetch } from '@/test/fixtures';
@@ -11,7 +11,6 @@ function CurrentUrl() {
   return <output data-testid="url">{`${location.pathname}${location.search}`}</output>;
 }
 
-const page = (n: number) => ({ page: 1, limit: 5, total: n, pages: n ? 1 : 0 });
 
 function renderBox() {
   return renderWithProviders(
@@ -27,7 +26,7 @@ function renderBox() {
 describe('SearchBox suggestions', () => {
   it('when text is typed, then one debounced call asks for the first 5 and they are listed', async () => {
     const books = [makeProduct({ id: 'g1', name: 'Diwan-e-Ghalib', author: 'Mirza Ghalib' }), makeProduct({ id: 'g2', name: 'Ghalib Letters' })];
-    const fetchMock = mockFetch({ '/api/products/get': () => ({ success: true, products: books, pagination: page(2) }) });
+    const fetchMock = mockFetch({ '/api/products/suggestions': () => ({ success: true, products: books }) });
     const user = userEvent.setup();
     renderBox();
 
@@ -36,11 +35,11 @@ describe('SearchBox suggestions', () => {
     expect(await screen.findByRole('option', { name: /Diwan-e-Ghalib/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /Ghalib Letters/ })).toBeInTheDocument();
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(calls).toEqual(['/api/products/get?search=ghalib&limit=5']);
+    expect(calls).toEqual(['/api/products/suggestions?search=ghalib']);
   });
 
   it('when nothing matches, then it says "No matched books available"', async () => {
-    mockFetch({ '/api/products/get': () => ({ success: true, products: [], pagination: page(0) }) });
+    mockFetch({ '/api/products/suggestions': () => ({ success: true, products: [] }) });
     const user = userEvent.setup();
     renderBox();
 
@@ -50,7 +49,7 @@ describe('SearchBox suggestions', () => {
   });
 
   it('when a suggestion is chosen with the arrow keys and Enter, then its product page opens', async () => {
-    mockFetch({ '/api/products/get': () => ({ success: true, products: [makeProduct({ id: 'b-7', name: 'Aangan' })], pagination: page(1) }) });
+    mockFetch({ '/api/products/suggestions': () => ({ success: true, products: [makeProduct({ id: 'b-7', name: 'Aangan' })] }) });
     const user = userEvent.setup();
     renderBox();
     const box = screen.getByRole('combobox', { name: 'Search books' });
@@ -65,7 +64,7 @@ describe('SearchBox suggestions', () => {
   });
 
   it('when a suggestion is clicked, then its product page opens; Escape closes the list', async () => {
-    mockFetch({ '/api/products/get': () => ({ success: true, products: [makeProduct({ id: 'b-8', name: 'Raja Gidh' })], pagination: page(1) }) });
+    mockFetch({ '/api/products/suggestions': () => ({ success: true, products: [makeProduct({ id: 'b-8', name: 'Raja Gidh' })] }) });
     const user = userEvent.setup();
     renderBox();
     const box = screen.getByRole('combobox', { name: 'Search books' });
@@ -78,5 +77,28 @@ describe('SearchBox suggestions', () => {
     await user.type(box, ' ');
     await user.click(await screen.findByRole('option', { name: /Raja Gidh/ }));
     expect(screen.getByTestId('url')).toHaveTextContent('/product/b-8');
+  });
+
+  it('when letters are typed quickly, then nothing is asked until a 200 ms pause, and then only the whole text', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchMock = mockFetch({ '/api/products/suggestions': () => ({ success: true, products: [makeProduct({ id: 'n1', name: 'Novel One' })] }) });
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderBox();
+      const box = screen.getByRole('combobox', { name: 'Search books' });
+
+      await user.type(box, 'nov');
+      act(() => jest.advanceTimersByTime(SEARCH_SUGGESTIONS_DEBOUNCE_MS - 50));
+      await user.type(box, 'el');
+      act(() => jest.advanceTimersByTime(SEARCH_SUGGESTIONS_DEBOUNCE_MS - 50));
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      act(() => jest.advanceTimersByTime(50));
+      expect(await screen.findByRole('option', { name: /Novel One/ })).toBeInTheDocument();
+      expect(SEARCH_SUGGESTIONS_DEBOUNCE_MS).toBe(200);
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/products/suggestions?search=novel']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

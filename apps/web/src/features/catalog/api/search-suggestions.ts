@@ -1,13 +1,12 @@
-import { catalogPaths, PAGE_SIZES } from '@bookstore/contracts';
+import { catalogPaths } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
-/** The header's suggestions: the same list call with the search only, first 5 books. */
+/** The header's suggestions: GET /api/products/suggestions, a light title-and-author query (5 books at most). */
 export function searchSuggestionsQueryOptions(search: string) {
   return queryOptions({
     queryKey: ['products', 'suggestions', search] as const,
-    queryFn: async ({ signal }) =>
-      apiCall(catalogPaths.listProducts, { query: { search, limit: PAGE_SIZES.searchSuggestions }, signal }),
+    queryFn: async ({ signal }) => apiCall(catalogPaths.productSuggestions, { query: { search }, signal }),
     staleTime: 60_000,
   });
 }
