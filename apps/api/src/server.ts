@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
     if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
   }
   await bootstrapAdmin(database.db, config, logger);
+  // the embedded database has no autovacuum daemon: without statistics its planner reads a large
+  // catalogue the slow way (suggestions 1.5 s instead of milliseconds at 100,000 books)
+  if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
   const background = createBackgroundTasks(logger);
   const app = createApp({ config, database, storage, mailer: createMailer(config, logger), logger, background });
 

@@ -1,3 +1,5 @@
+import { catalogPaths } from '@bookstore/contracts';
+
 /**
  * The calls `pnpm bench` puts under load, as a shopper's browser makes them (compression accepted). The
  * common word matches about one book in six of the generated catalogue ('novel' is in the description
@@ -18,7 +20,9 @@ export const RARE_WORD = 'anatomy';
 export const URDU_WORD = 'غالب';
 export const DEEP_PAGE = 2000;
 
-const list = (params: Record<string, string | number>) => `/api/products/get?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+const withQuery = (path: string, params: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
+const list = (params: Record<string, string | number>) => withQuery(catalogPaths.listProducts.path, params);
 
 /** What shoppers type into the header box before pausing: prefixes, a typo, Urdu. */
 const SUGGESTION_TERMS = ['gh', 'ghal', 'galib', 'iqbal', 'anat', 'physics', 'pride', 'اردو'];
@@ -32,7 +36,7 @@ export function loadCalls(productId: string): LoadCall[] {
     { name: 'search-common', label: `search a common word ("${COMMON_WORD}")`, paths: [list({ search: COMMON_WORD, limit: 20 })] },
     { name: 'search-rare', label: `search a rare word ("${RARE_WORD}")`, paths: [list({ search: RARE_WORD, limit: 20 })] },
     { name: 'search-urdu', label: `search Urdu ("${URDU_WORD}")`, paths: [list({ search: URDU_WORD, limit: 20 })] },
-    { name: 'suggest', label: `suggestions (${SUGGESTION_TERMS.length} typed texts, 5 books each)`, paths: SUGGESTION_TERMS.map((search) => list({ search, limit: 5 })) },
+    { name: 'suggest', label: `suggestions (${SUGGESTION_TERMS.length} typed texts, 5 books each)`, paths: SUGGESTION_TERMS.map((search) => withQuery(catalogPaths.productSuggestions.path, { search })) },
     { name: 'product', label: 'product by id', paths: [`/api/products/${productId}`] },
     { name: 'home', label: '`GET /` (html)', paths: ['/'], headers: { accept: 'text/html,application/xhtml+xml' } },
   ];
