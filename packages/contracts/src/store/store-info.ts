@@ -28,7 +28,7 @@ export const STORE_INFO = {
     bankTransfer: {
       bankName: 'Meezan Bank',
       accountTitle: STORE_NAME,
-      iban: 'PK36 MEZN 0000 0012 3456 7890',
+      iban: 'PK93 MEZN 0000 0012 3456 7890',
     },
   },
 } as const;
