@@ -24,7 +24,8 @@ export interface PlacedOrder {
 export interface OrderNotifierDeps {
   mailer: Mailer;
   logger: Logger;
-  storeEmail: string;
+  /** The store's notification address (store settings), read when a mail goes out. */
+  storeEmail: () => Promise<string>;
   storeUrl: string;
 }
 
@@ -47,13 +48,13 @@ export function createOrderNotifier({ mailer, logger, storeEmail, storeUrl }: Or
       const trackingUrl = trackingLink(storeUrl, trackingToken);
       await sendAll(id, [
         { to: order.email, mail: orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) },
-        { to: storeEmail, mail: newOrderStoreMail(input) },
+        { to: await storeEmail(), mail: newOrderStoreMail(input) },
       ]);
     },
 
     /** Tells the store a payment proof waits for review. */
     async proofUploaded(orderId: string, customerEmail: string): Promise<void> {
-      await sendAll(orderId, [{ to: storeEmail, mail: paymentProofStoreMail({ orderId, customerEmail, storeUrl }) }]);
+      await sendAll(orderId, [{ to: await storeEmail(), mail: paymentProofStoreMail({ orderId, customerEmail, storeUrl }) }]);
     },
   };
 }
