@@ -4,10 +4,12 @@ import {
   adminStoreSettingsResponseSchema,
   publicStoreSettingsResponseSchema,
 } from '@bookstore/contracts';
+import pino from 'pino';
 import request from 'supertest';
 import { storeSettings, storeSettingsChanges } from '../../../db/schema';
 import { signIn, signInAdmin, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createStoreSettingsStore } from '../store-settings.store';
 import { changed, saveOrFail, saveSettings, startSettings } from './settings-helpers';
 
 let t: TestApp;
@@ -182,5 +184,16 @@ describe('GET /api/store/settings', () => {
     expect((await request(t.app).get('/api/store/settings')).body.settings.identity.name).toBe('Kitab Ghar');
     await saveOrFail(admin, changed(t, (s) => void (s.identity.name = 'Kitab Ghar Lahore')));
     expect((await request(t.app).get('/api/store/settings')).body.settings.identity.name).toBe('Kitab Ghar Lahore');
+  });
+});
+
+describe('another API process', () => {
+  it('when the owner saves in one process, then another process sees the change once its copy is older than its max age', async () => {
+    const other = createStoreSettingsStore({ db: t.db, defaults: startSettings(t), logger: pino({ level: 'silent' }), maxAgeMs: 200 });
+    expect((await other.settings()).money.shippingFee).toBe(99);
+    await saveOrFail(admin, changed(t, (s) => void (s.money.shippingFee = 120)));
+    expect((await other.settings()).money.shippingFee).toBe(99);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await other.settings()).money.shippingFee).toBe(120);
   });
 });
