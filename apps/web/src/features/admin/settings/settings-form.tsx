@@ -1,6 +1,6 @@
 import { storeSettingsSchema, type StoreSettings, type StoreSettingsInput } from '@bookstore/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { CheckboxField, EmailField, TextField } from '@/components/ui/form';
 import { useSaveSettings } from './settings-api';
 
@@ -25,12 +25,12 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     setValue,
     formState: { errors, isDirty },
   } = useForm<StoreSettingsInput, unknown, StoreSettings>({ resolver: zodResolver(storeSettingsSchema), defaultValues: settings });
   const save = useSaveSettings((saved) => reset(saved.settings));
-  const freeShipping = watch('money.freeShippingThreshold') !== null;
+  const freeShipping = useWatch({ control, name: 'money.freeShippingThreshold' }) !== null;
   const pay = errors.payments;
 
   return (
