@@ -54,6 +54,12 @@ describe('storeSettingsSchema', () => {
     expect(firstMessage(patch)).toBe(message);
   });
 
+  it('when the notification address is the operator\'s orders@localhost (the default STORE_EMAIL), then the defaults still pass', () => {
+    const local = defaultStoreSettings({ notificationEmail: 'orders@localhost' });
+    expect(storeSettingsSchema.safeParse(local).success).toBe(true);
+    expect(storeSettingsSchema.safeParse({ ...local, notifications: { orderEmail: 'a@b@c' } }).success).toBe(false);
+  });
+
   it('when a method is off, then its empty account details are accepted', () => {
     expect(
       firstMessage((s) => {

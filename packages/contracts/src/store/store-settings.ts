@@ -97,9 +97,16 @@ export const storeMoneySchema = z.object({
   freeShippingThreshold: amount(M.freeShippingThreshold, 0.01, 10_000_000).nullable(),
 });
 
+/**
+ * A mailbox the operator's own server delivers to: 'orders@localhost' (the default STORE_EMAIL) as well as
+ * 'orders@kitabghar.pk'. Shoppers never type it, so the strict shopper e-mail rule does not apply.
+ */
+const MAILBOX = /^[^\s@"<>(),;:\\]+@[a-z0-9-]+(\.[a-z0-9-]+)*$/i;
+const mailboxRule = (message: string) => singleLineString(message).trim().min(1, message).max(254, message).regex(MAILBOX, message);
+
 export const storeNotificationsSchema = z.object({
   /** Where new-order and payment-proof mails for the shop go. */
-  orderEmail: emailRule(M.notificationEmail),
+  orderEmail: mailboxRule(M.notificationEmail),
 });
 
 /** Everything the owner edits: the body of PUT /api/admin/settings and the form's values. */

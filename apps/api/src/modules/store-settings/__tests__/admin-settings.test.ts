@@ -187,6 +187,19 @@ describe('GET /api/store/settings', () => {
   });
 });
 
+describe('the default notification address', () => {
+  it('when STORE_EMAIL is orders@localhost (its default), then the owner can save the defaults with one change', async () => {
+    const local = await createTestApp({ storeEmail: 'orders@localhost' });
+    try {
+      const owner = await signInAdmin(local.app, local.db);
+      const res = await saveOrFail(owner, { ...changed(local, (s) => void (s.identity.name = 'Kitab Ghar Lahore')) });
+      expect(res.body.settings.notifications.orderEmail).toBe('orders@localhost');
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe('another API process', () => {
   it('when the owner saves in one process, then another process sees the change once its copy is older than its max age', async () => {
     const other = createStoreSettingsStore({ db: t.db, defaults: startSettings(t), logger: pino({ level: 'silent' }), maxAgeMs: 200 });
