@@ -6,6 +6,7 @@ import type { Sessions } from './lib/auth/session';
 import type { Mailer } from './lib/mail/mailer';
 import type { RateLimitBackend } from './lib/rate-limit/backend';
 import type { FileStorage } from './lib/storage/storage';
+import type { StoreSettingsStore } from './modules/store-settings';
 
 /** What every module's router factory receives: the app's dependencies, built once in createApp. */
 export interface AppContext {
@@ -21,4 +22,6 @@ export interface AppContext {
   rateLimits: RateLimitBackend;
   /** Work started by a request and not awaited by it. */
   background: BackgroundTasks;
+  /** The shop's settings (tax, shipping, payment methods, contact details), cached in memory. */
+  settings: StoreSettingsStore;
 }

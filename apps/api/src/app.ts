@@ -5,7 +5,7 @@ import express, { type Express } from 'express';
 import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { MESSAGES, UPLOAD_PROOF_UNPREFIXED_PATH } from '@bookstore/contracts';
+import { defaultStoreSettings, MESSAGES, UPLOAD_PROOF_UNPREFIXED_PATH } from '@bookstore/contracts';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -40,6 +40,7 @@ import { adminOrdersModule } from './modules/admin-orders';
 import { adminCustomersModule } from './modules/admin-customers';
 import { adminProductsModule } from './modules/admin-products';
 import { adminHeroImagesModule } from './modules/admin-hero-images';
+import { createStoreSettingsStore, storeSettingsModule } from './modules/store-settings';
 
 export interface AppDeps {
   config: AppConfig;
@@ -113,7 +114,8 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
   const background = deps.background ?? createBackgroundTasks(logger);
-  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits, background };
+  const settings = createStoreSettingsStore({ db: database.db, defaults: defaultStoreSettings({ notificationEmail: config.storeEmail }), logger });
+  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits, background, settings };
 
   // one line per module; each router registers its contract endpoints
   app.use(systemRouter(ctx.database));
@@ -131,6 +133,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminCustomersModule(ctx));
   app.use(adminProductsModule(ctx));
   app.use(adminHeroImagesModule(ctx));
+  app.use(storeSettingsModule(ctx));
   app.use('/api', apiNotFound);
 
   serveUploads(app, config.uploadsDir);

@@ -50,6 +50,11 @@ export * from './reviews/reviews.routes';
 export * from './reviews/reviews.paths';
 export * from './info/info.schemas';
 export * from './store/store-info';
+export * from './store/iban';
+export * from './store/store-settings';
+export * from './store/store-settings.messages';
+export * from './store/store-settings.routes';
+export * from './store/store-settings.paths';
 export * from './admin';
 
 import { authRoutes } from './auth/auth.routes';
@@ -61,7 +66,8 @@ import { guestRoutes } from './guest/guest.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
-import { adminCustomersRoutes, adminDashboardRoutes, adminHeroImagesRoutes, adminOrdersRoutes, adminProductsRoutes } from './admin';
+import { storeSettingsRoutes } from './store/store-settings.routes';
+import { adminCustomersRoutes, adminDashboardRoutes, adminHeroImagesRoutes, adminOrdersRoutes, adminProductsRoutes, adminSettingsRoutes } from './admin';
 
 /** Every endpoint of the API, by area: what the router mounts and the client calls. */
 export const apiRoutes = {
@@ -74,6 +80,7 @@ export const apiRoutes = {
   guest: guestRoutes,
   reviews: reviewsRoutes,
   system: systemRoutes,
+  store: storeSettingsRoutes,
 };
 
 /** The back office's endpoints (all under /api/admin, admins only); kept apart so the shopper's bundle never holds them. */
@@ -83,5 +90,6 @@ export const adminApiRoutes = {
   adminCustomers: adminCustomersRoutes,
   adminProducts: adminProductsRoutes,
   adminHeroImages: adminHeroImagesRoutes,
+  adminSettings: adminSettingsRoutes,
 };
 export * from './message-catalogue';

@@ -3,6 +3,7 @@ import { ADMIN_HERO_MESSAGES } from './admin/hero-images';
 import { ADMIN_ORDER_MESSAGES } from './admin/orders';
 import { ADMIN_PRODUCT_MESSAGES } from './admin/products';
 import { MESSAGES } from './common/messages';
+import { STORE_SETTINGS_MESSAGES } from './store/store-settings.messages';
 
 function textsOf(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string') into.add(value);
@@ -10,7 +11,7 @@ function textsOf(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-const CATALOGUE = [MESSAGES, ADMIN_ORDER_MESSAGES, ADMIN_CUSTOMER_MESSAGES, ADMIN_PRODUCT_MESSAGES, ADMIN_HERO_MESSAGES].reduce(
+const CATALOGUE = [MESSAGES, ADMIN_ORDER_MESSAGES, ADMIN_CUSTOMER_MESSAGES, ADMIN_PRODUCT_MESSAGES, ADMIN_HERO_MESSAGES, STORE_SETTINGS_MESSAGES].reduce(
   (all, messages) => textsOf(messages, all),
   new Set<string>(),
 );

@@ -8,6 +8,7 @@ import {
   guestPaths,
   ordersPaths,
   reviewsPaths,
+  storeSettingsPaths,
   systemPaths,
   wishlistPaths,
 } from './index';
@@ -87,6 +88,7 @@ describe('apiRoutes', () => {
       guest: guestPaths,
       orders: ordersPaths,
       reviews: reviewsPaths,
+      store: storeSettingsPaths,
       system: systemPaths,
       wishlist: wishlistPaths,
     };

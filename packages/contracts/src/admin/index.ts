@@ -4,3 +4,4 @@ export * from './customers';
 export * from './dashboard';
 export * from './products';
 export * from './hero-images';
+export * from './settings';

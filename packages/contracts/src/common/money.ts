@@ -36,14 +36,32 @@ export interface Totals {
   total: number;
 }
 
+/** The store's money rules (store settings): what a new order is charged on top of its books. */
+export interface MoneyRules {
+  /** Percent of the subtotal, at most 2 decimals (2 = 2 %). */
+  taxRatePercent: number;
+  shippingFeePaisa: number;
+  /** Orders whose subtotal is at least this ship free; null when there is no such offer. */
+  freeShippingFromPaisa: number | null;
+}
+
+/** The spec's rules (2 % tax, Rs. 99 shipping, no free shipping): the settings' defaults. */
+export const DEFAULT_MONEY_RULES: MoneyRules = {
+  taxRatePercent: TAX_RATE_PERCENT,
+  shippingFeePaisa: SHIPPING_FEE_PAISA,
+  freeShippingFromPaisa: null,
+};
+
 /**
- * Cart total = subtotal + 2 % tax on the subtotal + flat shipping; all in paisa.
+ * Cart total = subtotal + tax on the subtotal + flat shipping (free from the threshold on); all in paisa.
  * An empty cart ships nothing and so costs nothing.
  */
-export function calcTotals(lines: readonly MoneyLine[]): Totals {
+export function calcTotals(lines: readonly MoneyLine[], rules: MoneyRules = DEFAULT_MONEY_RULES): Totals {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPricePaisa * line.quantity, 0);
-  const taxes = Math.round((subtotal * TAX_RATE_PERCENT) / 100);
-  const shippingFee = lines.length === 0 ? 0 : SHIPPING_FEE_PAISA;
+  // the rate in hundredths of a percent, so 2.5 % is exact integer arithmetic
+  const taxes = Math.round((subtotal * Math.round(rules.taxRatePercent * 100)) / 10_000);
+  const freeShipping = rules.freeShippingFromPaisa !== null && subtotal >= rules.freeShippingFromPaisa;
+  const shippingFee = lines.length === 0 || freeShipping ? 0 : rules.shippingFeePaisa;
   return { subtotal, taxes, shippingFee, total: subtotal + taxes + shippingFee };
 }
 

@@ -3,7 +3,8 @@ import { STORE_NAME } from '../common/constants';
 /**
  * The shop's contact details, in one place: the storefront (header, footer, contact, delivery and privacy
  * pages, the WhatsApp button) and the API's mails read this object. The values are placeholders for the
- * open-source demo: a real shop changes them here, once.
+ * open-source demo and the defaults of the store settings (docs/store-settings.md), which an admin changes
+ * at /admin/settings without touching the code.
  */
 export const STORE_INFO = {
   name: STORE_NAME,
@@ -28,7 +29,7 @@ export const STORE_INFO = {
     bankTransfer: {
       bankName: 'Meezan Bank',
       accountTitle: STORE_NAME,
-      iban: 'PK36 MEZN 0000 0012 3456 7890',
+      iban: 'PK93 MEZN 0000 0012 3456 7890',
     },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { calcTotals, MESSAGES, QUANTITY_MAX, type CheckoutItem, type Totals } from '@bookstore/contracts';
+import { calcTotals, MESSAGES, QUANTITY_MAX, type CheckoutItem, type MoneyRules, type Totals } from '@bookstore/contracts';
 import { AppError, notFound } from '../../lib/errors';
 import type { ProductRow } from './checkout.repository';
 
@@ -101,5 +101,5 @@ export function stockDecrements(lines: readonly PricedLine[]): { productId: stri
   return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-/** Subtotal, 2 % tax, flat shipping and total in paisa, from the database prices only. */
-export const totalsOf = (lines: readonly PricedLine[]): Totals => calcTotals(lines);
+/** Subtotal, tax, shipping and total in paisa, from the database prices and the store's money rules only. */
+export const totalsOf = (lines: readonly PricedLine[], rules: MoneyRules): Totals => calcTotals(lines, rules);

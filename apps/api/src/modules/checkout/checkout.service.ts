@@ -1,7 +1,10 @@
 import {
   formatOrderNumber,
   MESSAGES,
+  moneyRulesOf,
+  paymentRefusal,
   toRupees,
+  type MoneyRules,
   type CalculateCheckoutBody,
   type CheckoutCalculation,
   type GuestCreateBody,
@@ -10,6 +13,7 @@ import {
 import type { Logger } from 'pino';
 import type { BackgroundTasks } from '../../lib/background';
 import type { Db, Tx } from '../../db/client';
+import type { StoreSettingsStore } from '../store-settings';
 import { newTrackingToken, trackingTokenHash } from '../../lib/auth/tracking-token';
 import { AppError } from '../../lib/errors';
 import { clearCart } from '../cart';
@@ -34,6 +38,8 @@ export interface CheckoutServiceDeps {
   clock: () => Date;
   /** Mails go out after the answer; tests wait for them with `settled()`. */
   background: BackgroundTasks;
+  /** Tax, shipping and the payment methods on offer, as the owner last saved them. */
+  settings: Pick<StoreSettingsStore, 'settings'>;
 }
 
 export interface PlaceOrderResult {
@@ -64,8 +70,8 @@ export function splitGuestName(name: string): { firstName: string; lastName: str
   return { firstName, lastName: rest.join(' ') };
 }
 
-function toNewOrder(owner: OrderOwner, body: OrderForm, lines: PricedLine[], key: string | null): NewOrder {
-  const totals = totalsOf(lines);
+function toNewOrder(owner: OrderOwner, body: OrderForm, lines: PricedLine[], key: string | null, rules: MoneyRules): NewOrder {
+  const totals = totalsOf(lines, rules);
   const online = body.paymentMethod === 'online';
   return {
     userId: owner.kind === 'customer' ? owner.userId : null,
@@ -104,12 +110,14 @@ const toOrderLine = (l: PricedLine): NewOrderLine => ({
  * Checkout: the totals from database prices, and placing the order. Prices, taxes and fees sent by the
  * client are never read; the user always comes from the session.
  */
-export function createCheckoutService({ db, notifier, logger, clock, background }: CheckoutServiceDeps) {
-  /** Totals of the lines (2 % tax, flat shipping), amounts in rupees on the wire. */
+export function createCheckoutService({ db, notifier, logger, clock, background, settings }: CheckoutServiceDeps) {
+  const moneyRules = async () => moneyRulesOf((await settings.settings()).money);
+
+  /** Totals of the lines (the store's tax and shipping), amounts in rupees on the wire. */
   async function calculate(body: CalculateCheckoutBody): Promise<CheckoutCalculation> {
     const wanted = mergeLines(body.items);
     const lines = priceLines(wanted, await repo.findProducts(db, lookupIds(wanted)));
-    const totals = totalsOf(lines);
+    const totals = totalsOf(lines, await moneyRules());
     return {
       success: true,
       subtotal: toRupees(totals.subtotal),
@@ -154,6 +162,11 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
       const existing = await findEarlier(db, owner, body, key);
       if (existing) return replayed(owner, existing);
     }
+    // after the replay: an order placed before the owner switched its method off still answers
+    const current = await settings.settings();
+    const refusal = paymentRefusal(current.payments, body.paymentMethod, body.onlinePaymentOption);
+    if (refusal) throw new AppError('VALIDATION', refusal);
+    const rules = moneyRulesOf(current.money);
     let outcome: { existing: OrderRef } | { placed: PlacedOrder };
     try {
       outcome = await db.transaction(async (tx) => {
@@ -165,7 +178,7 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
         // a double-click waited for the lock above; the first click's order is now visible
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existing: earlier };
-        return { placed: await writeOrder(tx, owner, body, wanted, key) };
+        return { placed: await writeOrder(tx, owner, body, wanted, key, rules) };
       });
     } catch (err) {
       // a twin request with the same key committed between our look-up and our insert
@@ -210,12 +223,12 @@ export function createCheckoutService({ db, notifier, logger, clock, background 
     return place({ kind: 'guest' }, form, key);
   }
 
-  async function writeOrder(tx: Tx, owner: OrderOwner, body: OrderForm, wanted: WantedLine[], key: string | null): Promise<PlacedOrder> {
+  async function writeOrder(tx: Tx, owner: OrderOwner, body: OrderForm, wanted: WantedLine[], key: string | null, rules: MoneyRules): Promise<PlacedOrder> {
     const lines = priceLines(wanted, await repo.lockProducts(tx, lookupIds(wanted)), 'conflict');
     assertInStock(lines);
     const now = clock();
     await repo.decrementStock(tx, stockDecrements(lines), now);
-    const order = toNewOrder(owner, body, lines, key);
+    const order = toNewOrder(owner, body, lines, key, rules);
     const snapshots = lines.map(toOrderLine);
     const { id, orderNumber } = await repo.insertOrder(tx, order, snapshots, now);
     const trackingToken = newTrackingToken();

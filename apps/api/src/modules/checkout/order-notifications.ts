@@ -26,7 +26,8 @@ export interface PlacedOrder {
 export interface OrderNotifierDeps {
   mailer: Mailer;
   logger: Logger;
-  storeEmail: string;
+  /** The store's notification address (store settings), read when a mail goes out. */
+  storeEmail: () => Promise<string>;
   storeUrl: string;
 }
 
@@ -49,13 +50,13 @@ export function createOrderNotifier({ mailer, logger, storeEmail, storeUrl }: Or
       const trackingUrl = trackingLink(storeUrl, trackingToken);
       await sendAll(id, [
         { to: order.email, mail: orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) },
-        { to: storeEmail, mail: newOrderStoreMail(input) },
+        { to: await storeEmail(), mail: newOrderStoreMail(input) },
       ]);
     },
 
     /** Tells the store a payment proof waits for review. */
     async proofUploaded(order: { id: string; orderNumber: string }, customerEmail: string): Promise<void> {
-      await sendAll(order.id, [{ to: storeEmail, mail: paymentProofStoreMail({ orderId: order.id, orderNumber: order.orderNumber, customerEmail, storeUrl }) }]);
+      await sendAll(order.id, [{ to: await storeEmail(), mail: paymentProofStoreMail({ orderId: order.id, orderNumber: order.orderNumber, customerEmail, storeUrl }) }]);
     },
   };
 }

@@ -14,6 +14,7 @@ const ProductsPage = lazy(() => import('./products/products-page').then((m) => (
 const ProductEditPage = lazy(() => import('./products/product-edit-page').then((m) => ({ default: m.ProductEditPage })));
 const HeroImagesPage = lazy(() => import('./hero-images/hero-images-page').then((m) => ({ default: m.HeroImagesPage })));
 const CustomersPage = lazy(() => import('./customers/customers-page').then((m) => ({ default: m.CustomersPage })));
+const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const CustomerDetailPage = lazy(() => import('./customers/customer-detail-page').then((m) => ({ default: m.CustomerDetailPage })));
 
 function AdminNotFound() {
@@ -53,6 +54,7 @@ export function AdminApp() {
         { path: 'hero-images', element: <HeroImagesPage /> },
         { path: 'customers', element: <CustomersPage /> },
         { path: 'customers/:userId', element: <CustomerDetailPage /> },
+        { path: 'settings', element: <SettingsPage /> },
         { path: '*', element: <AdminNotFound /> },
       ],
     },

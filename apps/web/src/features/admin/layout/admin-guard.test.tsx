@@ -41,7 +41,7 @@ describe('AdminGuard', () => {
     });
 
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    for (const name of ['Dashboard', 'Orders', 'Products', 'Banners', 'Customers']) {
+    for (const name of ['Dashboard', 'Orders', 'Products', 'Banners', 'Customers', 'Settings']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

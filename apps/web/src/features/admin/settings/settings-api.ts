@@ -1,0 +1,30 @@
+import { adminSettingsRoutes, STORE_SETTINGS_MESSAGES, type AdminStoreSettingsResponse, type StoreSettings } from '@bookstore/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { useAdminQueryRoot } from '../layout/admin-session';
+import type { Root } from '../shared/section-query';
+import { useAdminMutation } from '../shared/use-admin-mutation';
+
+const settingsKey = (root: Root) => [...root, 'settings'] as const;
+/** The storefront's copy of the public settings. */
+const STOREFRONT_SETTINGS_KEY = ['store-settings'];
+
+/** GET /api/admin/settings: the settings and the latest saves. */
+export function useAdminSettings() {
+  const root = useAdminQueryRoot();
+  return useQuery({
+    queryKey: settingsKey(root),
+    queryFn: ({ signal }): Promise<AdminStoreSettingsResponse> => apiCall(adminSettingsRoutes.get, { signal }),
+  });
+}
+
+/** PUT /api/admin/settings; toasts 'Settings saved' (or 'Nothing changed') and refreshes the page and the storefront. */
+export function useSaveSettings(onSaved: (saved: AdminStoreSettingsResponse) => void) {
+  const root = useAdminQueryRoot();
+  return useAdminMutation({
+    mutationFn: (settings: StoreSettings) => apiCall(adminSettingsRoutes.save, { body: settings }),
+    successMessage: STORE_SETTINGS_MESSAGES.saved,
+    invalidate: () => [settingsKey(root), STOREFRONT_SETTINGS_KEY],
+    onSuccess: onSaved,
+  });
+}

@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { emailRule } from '../auth/rules';
+import type { OnlinePaymentOption, PaymentMethod } from '../checkout/payments';
+import { isMobileNumber, requiredText } from '../common/fields';
+import { MESSAGES } from '../common/messages';
+import { toPaisa, toRupees, DEFAULT_MONEY_RULES, type MoneyRules } from '../common/money';
+import { singleLineString } from '../common/text';
+import { groupIban, isPakistaniIban, isPakistaniIbanShape } from './iban';
+import { STORE_INFO } from './store-info';
+import { STORE_SETTINGS_MESSAGES as M } from './store-settings.messages';
+
+/**
+ * The shop's settings (docs/store-settings.md): what the owner changes at /admin/settings without
+ * touching the code. Money is in rupees here, as the form shows it; checkout works from MoneyRules in paisa.
+ */
+
+const flag = z.boolean({ error: MESSAGES.general.invalidRequest });
+
+/** '' (not given) or at most `max` characters of one line. */
+const optionalText = (max: number, message: string) => singleLineString(message).trim().max(max, message);
+
+const WEB_LINK = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/i;
+const webLink = (message: string) => singleLineString(message).trim().max(2000, message).regex(WEB_LINK, message);
+
+/** A wallet number (JazzCash, EasyPaisa) as typed: '' or a mobile number. */
+const walletNumber = (message: string) =>
+  singleLineString(message)
+    .trim()
+    .max(25, message)
+    .refine((value) => value === '' || isMobileNumber(value), message);
+
+/** Digits only, country code first (what wa.me links take); '+', spaces and dashes typed are dropped. */
+const whatsappNumber = singleLineString(M.whatsapp)
+  .max(30, M.whatsapp)
+  .transform((value) => value.replace(/[\s()+-]/g, ''))
+  .pipe(z.string().regex(/^\d{10,15}$/, M.whatsapp));
+
+/** '' or a Pakistani IBAN with a good checksum, kept grouped by four as banks print it. */
+const ibanRule = singleLineString(M.ibanFormat)
+  .trim()
+  .max(40, M.ibanFormat)
+  .refine((value) => value === '' || isPakistaniIbanShape(value), M.ibanFormat)
+  .refine((value) => value === '' || isPakistaniIban(value), M.ibanChecksum)
+  .transform((value) => (value === '' ? '' : groupIban(value)));
+
+/** An option switched on must say where to pay: each blank field of it reports its own message. */
+function requiredWhenOn(fields: Record<string, string>) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (value.enabled !== true) return;
+    for (const [field, message] of Object.entries(fields)) {
+      if (value[field] === '') ctx.addIssue({ code: 'custom', message, path: [field] });
+    }
+  };
+}
+
+const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+const amount = (message: string, min: number, max: number) =>
+  z.number({ error: message }).min(min, message).max(max, message).refine(twoDecimals, message);
+
+export const storeIdentitySchema = z.object({
+  name: requiredText(M.name, 60),
+  phone: singleLineString(M.phone).trim().max(25, M.phone).refine(isMobileNumber, M.phone),
+  whatsappNumber,
+  supportEmail: emailRule(M.supportEmail),
+  address: z.object({
+    street: requiredText(M.street, 200),
+    city: requiredText(M.city, 100),
+    country: requiredText(M.country, 100),
+  }),
+  hours: requiredText(M.hours, 100),
+  mapUrl: webLink(M.mapUrl),
+});
+
+export const storePaymentsSchema = z
+  .object({
+    cashOnDelivery: z.object({ enabled: flag }),
+    jazzCash: z
+      .object({ enabled: flag, accountTitle: optionalText(100, M.jazzCashTitle), accountNumber: walletNumber(M.jazzCashNumber) })
+      .superRefine(requiredWhenOn({ accountTitle: M.jazzCashTitle, accountNumber: M.jazzCashNumber })),
+    easyPaisa: z
+      .object({ enabled: flag, accountTitle: optionalText(100, M.easyPaisaTitle), accountNumber: walletNumber(M.easyPaisaNumber) })
+      .superRefine(requiredWhenOn({ accountTitle: M.easyPaisaTitle, accountNumber: M.easyPaisaNumber })),
+    bankTransfer: z
+      .object({ enabled: flag, bankName: optionalText(100, M.bankName), accountTitle: optionalText(100, M.bankTitle), iban: ibanRule })
+      .superRefine(requiredWhenOn({ bankName: M.bankName, accountTitle: M.bankTitle, iban: M.ibanFormat })),
+  })
+  .refine(
+    (p) => p.cashOnDelivery.enabled || p.jazzCash.enabled || p.easyPaisa.enabled || p.bankTransfer.enabled,
+    { message: M.atLeastOneMethod, path: ['cashOnDelivery', 'enabled'] },
+  );
+
+export const storeMoneySchema = z.object({
+  taxRatePercent: amount(M.taxRate, 0, 100),
+  /** Rupees. */
+  shippingFee: amount(M.shippingFee, 0, 100_000),
+  /** Rupees; orders whose subtotal reaches it ship free. Null: no free shipping. */
+  freeShippingThreshold: amount(M.freeShippingThreshold, 0.01, 10_000_000).nullable(),
+});
+
+/**
+ * A mailbox the operator's own server delivers to: 'orders@localhost' (the default STORE_EMAIL) as well as
+ * 'orders@kitabghar.pk'. Shoppers never type it, so the strict shopper e-mail rule does not apply.
+ */
+const MAILBOX = /^[^\s@"<>(),;:\\]+@[a-z0-9-]+(\.[a-z0-9-]+)*$/i;
+const mailboxRule = (message: string) => singleLineString(message).trim().min(1, message).max(254, message).regex(MAILBOX, message);
+
+export const storeNotificationsSchema = z.object({
+  /** Where new-order and payment-proof mails for the shop go. */
+  orderEmail: mailboxRule(M.notificationEmail),
+});
+
+/** Everything the owner edits: the body of PUT /api/admin/settings and the form's values. */
+export const storeSettingsSchema = z.object({
+  identity: storeIdentitySchema,
+  payments: storePaymentsSchema,
+  money: storeMoneySchema,
+  notifications: storeNotificationsSchema,
+});
+export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
+export type StoreSettings = z.output<typeof storeSettingsSchema>;
+
+/** What every visitor may read (the storefront's header, footer, checkout): all but the notification address. */
+export const publicStoreSettingsSchema = storeSettingsSchema.omit({ notifications: true });
+export type PublicStoreSettings = z.output<typeof publicStoreSettingsSchema>;
+
+export const toPublicStoreSettings = ({ identity, payments, money }: StoreSettings): PublicStoreSettings => ({ identity, payments, money });
+
+/**
+ * The settings of a shop that never saved any: the spec's money rules and the contact details of
+ * STORE_INFO; the notification address is the operator's (STORE_EMAIL).
+ */
+export function defaultStoreSettings({ notificationEmail }: { notificationEmail: string }): StoreSettings {
+  const { payments } = STORE_INFO;
+  return {
+    identity: {
+      name: STORE_INFO.name,
+      phone: STORE_INFO.phone,
+      whatsappNumber: STORE_INFO.whatsappNumber,
+      supportEmail: STORE_INFO.email,
+      address: { ...STORE_INFO.address },
+      hours: STORE_INFO.hours,
+      mapUrl: STORE_INFO.mapUrl,
+    },
+    payments: {
+      cashOnDelivery: { enabled: true },
+      jazzCash: { enabled: true, ...payments.jazzCash },
+      easyPaisa: { enabled: true, ...payments.easyPaisa },
+      bankTransfer: { enabled: true, ...payments.bankTransfer },
+    },
+    money: {
+      taxRatePercent: DEFAULT_MONEY_RULES.taxRatePercent,
+      shippingFee: toRupees(DEFAULT_MONEY_RULES.shippingFeePaisa),
+      freeShippingThreshold: null,
+    },
+    notifications: { orderEmail: notificationEmail },
+  };
+}
+
+/** The money settings as checkout computes with them (paisa). */
+export function moneyRulesOf(money: StoreSettings['money']): MoneyRules {
+  return {
+    taxRatePercent: money.taxRatePercent,
+    shippingFeePaisa: toPaisa(money.shippingFee),
+    freeShippingFromPaisa: money.freeShippingThreshold === null ? null : toPaisa(money.freeShippingThreshold),
+  };
+}
+
+const OPTION_KEYS = { JazzCash: 'jazzCash', EasyPaisa: 'easyPaisa', BankTransfer: 'bankTransfer' } as const;
+const OPTION_REFUSALS = { JazzCash: M.jazzCashUnavailable, EasyPaisa: M.easyPaisaUnavailable, BankTransfer: M.bankTransferUnavailable } as const;
+
+/** True when the shop takes this manual online option now. */
+export const isOnlineOptionOn = (payments: StoreSettings['payments'], option: OnlinePaymentOption) => payments[OPTION_KEYS[option]].enabled;
+
+/** The message refusing a payment the shop has switched off, or null when it is taken. */
+export function paymentRefusal(
+  payments: StoreSettings['payments'],
+  method: PaymentMethod,
+  option: OnlinePaymentOption | null | undefined,
+): string | null {
+  if (method === 'cod') return payments.cashOnDelivery.enabled ? null : M.codUnavailable;
+  if (option && !isOnlineOptionOn(payments, option)) return OPTION_REFUSALS[option];
+  return null;
+}
+
+/** The name of each setting in the change history ('payments.jazzCash.accountNumber' -> 'JazzCash account number'). */
+export const STORE_SETTING_LABELS: Record<string, string> = {
+  'identity.name': 'Store name',
+  'identity.phone': 'Phone',
+  'identity.whatsappNumber': 'WhatsApp number',
+  'identity.supportEmail': 'Support e-mail',
+  'identity.address.street': 'Address',
+  'identity.address.city': 'City',
+  'identity.address.country': 'Country',
+  'identity.hours': 'Opening hours',
+  'identity.mapUrl': 'Map link',
+  'payments.cashOnDelivery.enabled': 'Cash on Delivery',
+  'payments.jazzCash.enabled': 'JazzCash',
+  'payments.jazzCash.accountTitle': 'JazzCash account title',
+  'payments.jazzCash.accountNumber': 'JazzCash account number',
+  'payments.easyPaisa.enabled': 'EasyPaisa',
+  'payments.easyPaisa.accountTitle': 'EasyPaisa account title',
+  'payments.easyPaisa.accountNumber': 'EasyPaisa account number',
+  'payments.bankTransfer.enabled': 'Bank transfer',
+  'payments.bankTransfer.bankName': 'Bank name',
+  'payments.bankTransfer.accountTitle': 'Bank account title',
+  'payments.bankTransfer.iban': 'IBAN',
+  'money.taxRatePercent': 'Tax rate (%)',
+  'money.shippingFee': 'Shipping fee (Rs.)',
+  'money.freeShippingThreshold': 'Free shipping from (Rs.)',
+  'notifications.orderEmail': 'Notification e-mail',
+};
+
+/** A setting's label for the history, or its path when it has none. */
+export const storeSettingLabel = (field: string) => STORE_SETTING_LABELS[field] ?? field;
