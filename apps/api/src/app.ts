@@ -139,7 +139,7 @@ export function createApp(deps: AppDeps): Express {
   serveUploads(app, config.uploadsDir);
   serveWebApp(app, config.webDistDir, {
     heads: combineHeads(catalogPageHeads(database.db), routePreloads(config.webDistDir)),
-    version: createCatalogueVersion(database.db),
+    version: createCatalogueVersion(database.db, { writeEpoch: database.writeEpoch }),
   });
   app.use(errorHandler(logger));
   return app;

@@ -22,6 +22,12 @@ export interface Database {
    * database has none and simply runs it.
    */
   longRunning<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Embedded database only (one process holds it): a number that changes whenever a statement that may
+   * write has ended, so a committed value read from the database stays valid while it is unchanged. On a
+   * PostgreSQL server other processes write too, so there is none.
+   */
+  writeEpoch?: () => number;
   close(): Promise<void>;
 }
 
@@ -71,15 +77,26 @@ export interface DatabaseOptions {
  * here instead, at most `timeoutMs`: past that the request answers 503 'The store is busy'. Statements
  * inside a transaction use the transaction's own handle and never queue again.
  */
-function queueCalls(client: PGlite, timeoutMs: number): void {
+function queueCalls(client: PGlite, timeoutMs: number): () => number {
   const queue = createDatabaseQueue(timeoutMs);
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<PGlite['query']>) => queue.run(() => query(...args))) as PGlite['query'];
-  client.exec = (...args) => queue.run(() => exec(...args));
-  client.transaction = ((work: Parameters<PGlite['transaction']>[0]) => queue.run(() => transaction(work))) as PGlite['transaction'];
+  let epoch = 0;
+  // anything but a plain select may write; what it writes is seen by others once it ends (commits)
+  const writing = <T>(run: () => Promise<T>): Promise<T> =>
+    run().finally(() => {
+      epoch += 1;
+    });
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    READ_ONLY.test(args[0]) ? queue.run(() => query(...args)) : writing(() => queue.run(() => query(...args)))) as PGlite['query'];
+  client.exec = (...args) => writing(() => queue.run(() => exec(...args)));
+  client.transaction = ((work: Parameters<PGlite['transaction']>[0]) => writing(() => queue.run(() => transaction(work)))) as PGlite['transaction'];
+  return () => epoch;
 }
+
+/** A statement that cannot write (drizzle's selects); `select ... for update` still counts as one that may. */
+const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b)/i;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -132,7 +149,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  queueCalls(client, options.timeouts?.queueMs ?? DEFAULT_QUEUE_MS);
+  const writeEpoch = queueCalls(client, options.timeouts?.queueMs ?? DEFAULT_QUEUE_MS);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -141,6 +158,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('select 1');
     },
     longRunning: (work) => work(db),
+    writeEpoch,
     close: () => client.close(),
   };
 }

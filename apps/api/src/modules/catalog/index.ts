@@ -8,7 +8,7 @@ import { createCatalogService } from './catalog.service';
 
 /** Wires the catalogue: product list with filters and facets, product page, hero banners. */
 export function catalogModule(ctx: AppContext): Router {
-  const version = createCatalogueVersion(ctx.db);
+  const version = createCatalogueVersion(ctx.db, { writeEpoch: ctx.database.writeEpoch });
   return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), createCatalogueCache({ version }));
 }
 

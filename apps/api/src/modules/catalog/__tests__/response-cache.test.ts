@@ -102,4 +102,28 @@ describe('catalogue response cache', () => {
       await other.settled();
     }
   });
+
+  it('when a long order holds the database, then cached catalogue answers still come at once, and its change shows after it commits', async () => {
+    const book = await insertProduct(t.db, { pricePaisa: 500_00 });
+    const url = `/api/products/${book.id}`;
+    await get(url);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const order = t.db.transaction(async (tx) => {
+      await tx.update(products).set({ pricePaisa: 450_00 }).where(eq(products.id, book.id));
+      await held;
+    });
+    try {
+      const during = await Promise.race([
+        get(url),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the cached read waited for the transaction')), 2_000)),
+      ]);
+      expect(during.headers['x-cache']).toBe('HIT');
+      expect(during.body.product.price).toBe(500);
+    } finally {
+      release();
+      await order;
+    }
+    expect((await get(url)).body.product.price).toBe(450);
+  });
 });
