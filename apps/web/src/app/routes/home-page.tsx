@@ -53,14 +53,18 @@ function ProductSection({
   );
 }
 
-export function HomePage() {
+/** The banners' query lives here, so its answer re-renders the carousel only, not the page's book lists. */
+function HomeHero() {
   const hero = useHeroImages();
+  return <HeroCarousel images={hero.data} />;
+}
 
+export function HomePage() {
   return (
     <>
       <DocumentTitle />
       <div className="container">
-        <HeroCarousel images={hero.data} />
+        <HomeHero />
 
         <ProductSection
           id="latest-title"
