@@ -132,6 +132,15 @@ export function serveUploads(app: Express, uploadsDir: string): void {
       res.set('Content-Security-Policy', FILE_CSP);
       next();
     },
-    express.static(uploadsDir, { index: false, maxAge: '7d', fallthrough: false, dotfiles: 'deny' }),
+    express.static(uploadsDir, {
+      index: false,
+      maxAge: '7d',
+      fallthrough: false,
+      dotfiles: 'deny',
+      // a cover's copies are named by a fresh UUID and never rewritten (a new cover gets a new name)
+      setHeaders: (res, filePath) => {
+        if (folderOf(path.relative(uploadsDir, filePath)) === 'covers') res.set('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
   );
 }

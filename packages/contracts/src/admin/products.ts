@@ -54,8 +54,12 @@ const M = ADMIN_PRODUCT_MESSAGES;
 /** Multipart field of every back-office image upload (covers and banners). */
 export const ADMIN_IMAGE_FIELD = 'image';
 export const PRODUCT_IMAGES_MAX = 8;
-/** Widths the API re-encodes a cover to: the product page and the cards. */
-export const COVER_WIDTHS = { page: 800, card: 320 } as const;
+/**
+ * Widths the API re-encodes a cover to: the product page, a middle copy (phones' product page and wide
+ * cards on 2x screens) and the cards. Stored side by side as `<name>-page.webp`, `<name>-mid.webp`,
+ * `<name>-card.webp`; covers uploaded before the middle copy existed have only page and card.
+ */
+export const COVER_WIDTHS = { page: 800, mid: 480, card: 320 } as const;
 export const STOCK_QUANTITY_MAX = 100_000;
 const PRICE_MAX = 1_000_000;
 

@@ -18,6 +18,11 @@ export const productSchema = z.object({
   image: z.array(z.string()),
   /** Small copies for cards and lists, in the order of `image`; may be shorter (books without one use `image`). */
   thumbnails: z.array(z.string()),
+  /**
+   * The stored WebP copies of each cover with their widths, narrowest first, in the order of `image`
+   * (for `srcset`). Empty for a cover with no known copies (SVG demo covers, links): use `image` as is.
+   */
+  imageVariants: z.array(z.array(z.object({ url: z.string(), width: z.number().int() }))).optional(),
   category: z.string(),
   subCategories: z.array(z.string()),
   subCategory: z.string().nullable(),

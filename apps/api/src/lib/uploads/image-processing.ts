@@ -12,6 +12,8 @@ const WEBP_QUALITY = 80;
 export interface ProcessedCover {
   /** COVER_WIDTHS.page wide (or the original width when smaller): the product page. */
   page: Buffer;
+  /** COVER_WIDTHS.mid wide (or smaller): phones' product page, cards on 2x screens. */
+  mid: Buffer;
   /** COVER_WIDTHS.card wide (or smaller): cards and lists. */
   card: Buffer;
 }
@@ -33,12 +35,14 @@ async function readable<T>(work: () => Promise<T>, message: string): Promise<T> 
   }
 }
 
-/** A book cover re-encoded to WebP at the page and card widths, never enlarged. */
+/** A book cover re-encoded to WebP at the page, middle and card widths, never enlarged. */
 export function processCover(data: Buffer): Promise<ProcessedCover> {
   return readable(async () => {
     const image = decode(data);
-    const [page, card] = await Promise.all([toWebp(image.clone(), COVER_WIDTHS.page), toWebp(image.clone(), COVER_WIDTHS.card)]);
-    return { page, card };
+    const [page, mid, card] = await Promise.all(
+      [COVER_WIDTHS.page, COVER_WIDTHS.mid, COVER_WIDTHS.card].map((width) => toWebp(image.clone(), width)),
+    );
+    return { page: page!, mid: mid!, card: card! };
   }, ADMIN_PRODUCT_MESSAGES.imageUnreadable);
 }
 

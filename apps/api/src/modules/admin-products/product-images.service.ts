@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_PRODUCT_MESSAGES as M, MESSAGES, PRODUCT_IMAGES_MAX, type AdminProduct, type AdminProductInput } from '@bookstore/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { midCopyUrl } from '../../lib/uploads/cover-variants';
 import { processCover } from '../../lib/uploads/image-processing';
 import { isFileAt, removeStoredFiles, storeAll } from '../../lib/uploads/stored-files';
 import { isProductId } from '../catalog';
@@ -28,15 +29,19 @@ const alignedThumbnails = (row: Pick<ProductRow, 'images' | 'thumbnails'>) => ro
 export function createProductImagesService(deps: AdminProductsDeps, products: Pick<AdminProductsService, 'withOrderCount'>) {
   const { db, storage, logger, clock } = deps;
 
-  /** Re-encodes a cover and stores its page and card copies (or nothing, when any step fails). */
+  /**
+   * Re-encodes a cover and stores its page, middle and card copies (or nothing, when any step fails).
+   * The names are fixed (see COVER_WIDTHS): the middle copy is found beside the page copy by its key.
+   */
   const storeCover = async (data: Buffer) => {
     const cover = await processCover(data);
     const name = randomUUID();
-    const [page, card] = await storeAll(storage, logger, [
+    const [page, mid, card] = await storeAll(storage, logger, [
       { folder: COVERS_FOLDER, name: `${name}-page.webp`, data: cover.page, contentType: WEBP },
+      { folder: COVERS_FOLDER, name: `${name}-mid.webp`, data: cover.mid, contentType: WEBP },
       { folder: COVERS_FOLDER, name: `${name}-card.webp`, data: cover.card, contentType: WEBP },
     ]);
-    return { page: page!, card: card! };
+    return { page: page!, card: card!, keys: [page!.key, mid!.key, card!.key] };
   };
 
   return {
@@ -46,20 +51,20 @@ export function createProductImagesService(deps: AdminProductsDeps, products: Pi
      */
     async createWithCover(input: AdminProductInput, file: { data: Buffer } | undefined): Promise<AdminProduct> {
       if (!file) throw badRequest(M.imageRequired);
-      const { page, card } = await storeCover(file.data);
+      const { page, card, keys } = await storeCover(file.data);
       try {
         const now = clock();
         const row = await repo.insert(db, {
           ...toProductValues(input),
           images: [page.url],
           thumbnails: [card.url],
-          imageKeys: [page.key, card.key],
+          imageKeys: keys,
           createdAt: now,
           updatedAt: now,
         });
         return toAdminProduct(row, 0);
       } catch (err) {
-        await removeStoredFiles(storage, logger, [page.key, card.key]);
+        await removeStoredFiles(storage, logger, keys);
         throw err;
       }
     },
@@ -71,7 +76,7 @@ export function createProductImagesService(deps: AdminProductsDeps, products: Pi
       // checked before the (costly) processing, and again under the lock
       if (current.images.length >= PRODUCT_IMAGES_MAX) throw tooManyImages();
 
-      const { page, card } = await storeCover(file.data);
+      const { page, card, keys } = await storeCover(file.data);
       let row: ProductRow;
       try {
         row = await db.transaction(async (tx) => {
@@ -80,12 +85,12 @@ export function createProductImagesService(deps: AdminProductsDeps, products: Pi
           return repo.update(tx, productId, {
             images: [...locked.images, page.url],
             thumbnails: [...alignedThumbnails(locked), card.url],
-            imageKeys: [...locked.imageKeys, page.key, card.key],
+            imageKeys: [...locked.imageKeys, ...keys],
             updatedAt: clock(),
           });
         });
       } catch (err) {
-        await removeStoredFiles(storage, logger, [page.key, card.key]);
+        await removeStoredFiles(storage, logger, keys);
         throw err;
       }
       return products.withOrderCount(row);
@@ -97,7 +102,7 @@ export function createProductImagesService(deps: AdminProductsDeps, products: Pi
         const locked = await lockProduct(tx, productId);
         if (index >= locked.images.length) throw notFound(M.imageNotFound);
         const thumbnails = alignedThumbnails(locked);
-        const urls = [locked.images[index]!, thumbnails[index]!];
+        const urls = [locked.images[index]!, midCopyUrl(locked.images[index]!), thumbnails[index]!];
         const keys = locked.imageKeys.filter((key) => urls.some((url) => isFileAt(url, key)));
         const updated = await repo.update(tx, productId, {
           images: locked.images.filter((_, i) => i !== index),

@@ -1,6 +1,7 @@
 import { discountPercent, toRupees, type Product } from '@bookstore/contracts';
 import { getTableColumns } from 'drizzle-orm';
 import { products } from '../../db/schema';
+import { coverVariants } from '../../lib/uploads/cover-variants';
 
 /** What a product page or card needs: every column but the search helpers (long, and never shown). */
 const { searchText: _searchText, subCategoryKeys: _subCategoryKeys, ...shownColumns } = getTableColumns(products);
@@ -20,6 +21,7 @@ export function toProduct(row: ProductRow): Product {
     discount: discountPercent(row.pricePaisa, row.originalPricePaisa) || null,
     image: row.images,
     thumbnails: row.thumbnails,
+    imageVariants: row.images.map((url, i) => coverVariants(url, row.thumbnails[i], row.imageKeys)),
     category: row.category,
     subCategories: row.subCategories,
     subCategory: row.subCategories[0] ?? null,

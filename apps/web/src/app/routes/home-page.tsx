@@ -1,5 +1,5 @@
 import { MESSAGES, PAGE_SIZES } from '@bookstore/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Panel } from '@/components/ui/panel';
@@ -21,6 +21,7 @@ function ProductSection({
   query,
   skeletonCount,
   empty,
+  below = false,
 }: {
   id: string;
   title: string;
@@ -28,13 +29,21 @@ function ProductSection({
   query: typeof LATEST_QUERY | typeof BESTSELLERS_QUERY;
   skeletonCount: number;
   empty: ReactNode;
+  /** Starts below the fold on phones: its layout and paint wait until it nears the screen. */
+  below?: boolean;
 }) {
-  const { data, isPending, isError } = useProducts(query);
+  const { data, isError } = useProducts(query);
+  /*
+   * The cards render in a transition, which React splits into short slices, instead of in the one long
+   * synchronous render a resolved query triggers (the skeleton stays until they are ready).
+   */
+  const shown = useDeferredValue(data);
+  const isPending = shown === undefined && !isError;
   // a failed list shows the empty state, as the spec does for lists
-  const products = isError ? [] : (data?.products.slice(0, query.limit) ?? []);
+  const products = isError ? [] : (shown?.products.slice(0, query.limit) ?? []);
 
   return (
-    <section className="section" aria-labelledby={id}>
+    <section className={below ? 'section section--below' : 'section'} aria-labelledby={id}>
       <div className="section-heading">
         <h2 id={id}>{title}</h2>
       </div>
@@ -44,14 +53,18 @@ function ProductSection({
   );
 }
 
-export function HomePage() {
+/** The banners' query lives here, so its answer re-renders the carousel only, not the page's book lists. */
+function HomeHero() {
   const hero = useHeroImages();
+  return <HeroCarousel images={hero.data} />;
+}
 
+export function HomePage() {
   return (
     <>
       <DocumentTitle />
       <div className="container">
-        <HeroCarousel images={hero.data} />
+        <HomeHero />
 
         <ProductSection
           id="latest-title"
@@ -80,6 +93,7 @@ export function HomePage() {
           subtitle="The books our readers order again and again."
           query={BESTSELLERS_QUERY}
           skeletonCount={PAGE_SIZES.homeBestsellers}
+          below
           empty={<Panel title={MESSAGES.empty.noBestsellers} level={3} />}
         />
 

@@ -187,6 +187,24 @@ describe('ProductPage', () => {
     expect(image.style.transform).toBe('');
   });
 
+  it('when the API lists the copies of an uploaded cover, then the page cover offers them by width; a second SVG cover has none', async () => {
+    const variants = [
+      { url: '/uploads/covers/c-card.webp', width: 320 },
+      { url: '/uploads/covers/c-mid.webp', width: 480 },
+      { url: '/uploads/covers/c-page.webp', width: 800 },
+    ];
+    const product = makeProduct({ id: 'p-2', image: ['/uploads/covers/c-page.webp', '/covers/back.svg'], thumbnails: ['/uploads/covers/c-card.webp'], imageVariants: [variants, []] });
+    const { user } = setup({ product });
+
+    const image = await screen.findByTestId('gallery-image');
+    expect(image).toHaveAttribute('src', '/uploads/covers/c-page.webp');
+    expect(image).toHaveAttribute('srcset', '/uploads/covers/c-card.webp 320w, /uploads/covers/c-mid.webp 480w, /uploads/covers/c-page.webp 800w');
+    expect(image).toHaveAttribute('sizes');
+    await user.click(screen.getByRole('button', { name: 'Cover 2 of 2' }));
+    expect(screen.getByTestId('gallery-image')).toHaveAttribute('src', '/covers/back.svg');
+    expect(screen.getByTestId('gallery-image')).not.toHaveAttribute('srcset');
+  });
+
   it('when the cover fails to load, then the placeholder is shown', async () => {
     setup();
     fireEvent.error(await screen.findByTestId('gallery-image'));

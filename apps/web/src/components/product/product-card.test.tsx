@@ -56,6 +56,54 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'Small cover' })).toHaveAttribute('src', '/uploads/covers/a-card.webp');
   });
 
+  it('when the API lists the copies of an uploaded cover, then the card offers them by width for the grid slot', () => {
+    const product = makeProduct({
+      name: 'Raster',
+      image: ['/uploads/covers/a-page.webp'],
+      thumbnails: ['/uploads/covers/a-card.webp'],
+      imageVariants: [
+        [
+          { url: '/uploads/covers/a-card.webp', width: 320 },
+          { url: '/uploads/covers/a-mid.webp', width: 480 },
+          { url: '/uploads/covers/a-page.webp', width: 800 },
+        ],
+      ],
+    });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const cover = screen.getByRole('img', { name: 'Raster' });
+    expect(cover).toHaveAttribute('src', '/uploads/covers/a-card.webp');
+    expect(cover).toHaveAttribute('srcset', '/uploads/covers/a-card.webp 320w, /uploads/covers/a-mid.webp 480w, /uploads/covers/a-page.webp 800w');
+    expect(cover.getAttribute('sizes')).toMatch(/50vw$/);
+    expect(cover).toHaveAttribute('width', '300');
+    expect(cover).toHaveAttribute('height', '400');
+  });
+
+  it('when a cover is an SVG with no copies, then the card has no srcset and loads the SVG', () => {
+    const product = makeProduct({ name: 'Demo', image: ['/covers/demo.svg'], thumbnails: ['/covers/demo.svg'], imageVariants: [[]] });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const cover = screen.getByRole('img', { name: 'Demo' });
+    expect(cover).toHaveAttribute('src', '/covers/demo.svg');
+    expect(cover).not.toHaveAttribute('srcset');
+    expect(cover).not.toHaveAttribute('sizes');
+  });
+
+  it('when a raster cover fails to load, then the placeholder shows without the srcset', () => {
+    const product = makeProduct({
+      name: 'Broken',
+      image: ['/uploads/covers/b-page.webp'],
+      thumbnails: ['/uploads/covers/b-card.webp'],
+      imageVariants: [[{ url: '/uploads/covers/b-card.webp', width: 320 }, { url: '/uploads/covers/b-page.webp', width: 800 }]],
+    });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const cover = screen.getByRole('img', { name: 'Broken' });
+    fireEvent.error(cover);
+    expect(cover).toHaveAttribute('src', '/placeholder-book.svg');
+    expect(cover).not.toHaveAttribute('srcset');
+  });
+
   it('when a book has no card-sized copy, then the card loads its cover', () => {
     renderWithProviders(<ProductCard product={makeProduct({ name: 'Only cover', image: ['/uploads/covers/b.svg'], thumbnails: [] })} />);
 

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardActions } from './card-actions';
 import { hasArabicScript } from './script';
-import { cardCoverOf, COVER_SIZE, PLACEHOLDER_COVER } from './product-image';
+import { CARD_COVER_SIZES, cardCoverOf, coverSrcSet, COVER_SIZE, PLACEHOLDER_COVER } from './product-image';
 import { WishlistToggle } from './wishlist-toggle';
 import './product.css';
 
@@ -27,6 +27,7 @@ interface ProductCardProps {
 export function ProductCard({ product, actions, heart = actions === undefined, eager = false }: ProductCardProps) {
   const [coverFailed, setCoverFailed] = useState(false);
   const cover = coverFailed ? PLACEHOLDER_COVER : cardCoverOf(product);
+  const srcSet = coverFailed ? undefined : coverSrcSet(product);
   const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
 
   return (
@@ -35,6 +36,8 @@ export function ProductCard({ product, actions, heart = actions === undefined, e
         <div className="product-card__media">
           <img
             src={cover}
+            srcSet={srcSet}
+            sizes={srcSet && CARD_COVER_SIZES}
             alt={product.name}
             width={COVER_SIZE.width}
             height={COVER_SIZE.height}

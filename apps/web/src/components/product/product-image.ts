@@ -16,3 +16,22 @@ export function coverOf(product: Pick<Product, 'image'>): string {
 export function cardCoverOf(product: Pick<Product, 'image' | 'thumbnails'>): string {
   return firstUrl(product.thumbnails) ?? coverOf(product);
 }
+
+/**
+ * Slot widths of a card's cover, as the product grid lays them out (2 columns under 380 px, 3 to 959,
+ * 4 to 1179, then 5 in a 1200 px container): the browser picks the smallest copy that fills it sharply.
+ */
+export const CARD_COVER_SIZES = '(min-width: 1180px) 220px, (min-width: 960px) 25vw, (min-width: 380px) 33vw, 50vw';
+
+/** The product page's cover: 26rem wide, on phones about a third of the screen's height (see product.css). */
+export const PAGE_COVER_SIZES = '(min-width: 768px) 416px, min(416px, 21vh)';
+
+/**
+ * `srcset` of the cover at `index` from the copies the API lists (WebP re-encodes of an upload); undefined
+ * for a cover without them (SVG demo covers, older books), which is then shown as it is.
+ */
+export function coverSrcSet(product: Pick<Product, 'imageVariants'>, index = 0): string | undefined {
+  const variants = product.imageVariants?.[index];
+  if (!variants || variants.length < 2) return undefined;
+  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+}

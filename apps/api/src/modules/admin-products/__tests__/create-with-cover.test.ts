@@ -61,7 +61,7 @@ describe('POST /api/admin/products/with-cover', () => {
     expect(await imageInfo(t, product.thumbnails[0])).toEqual({ format: 'webp', width: 320, height: 480, exif: false });
     const [row] = await booksNamed('Raja Gidh');
     expect(row).toMatchObject({ id: product.id, pricePaisa: 115000 });
-    expect(row!.imageKeys).toHaveLength(2);
+    expect(row!.imageKeys).toHaveLength(3);
 
     const shop = await request(t.app).get(`/api/products/${product.id}`);
     expect(shop.body.product).toMatchObject({ name: 'Raja Gidh', image: product.image, thumbnails: product.thumbnails });

@@ -42,7 +42,7 @@ const storedCovers = async () => {
 };
 
 describe('POST /api/admin/products/:productId/images', () => {
-  it('when a PNG is uploaded, then a page copy 800 wide and a card copy 320 wide are stored as WebP and appended', async () => {
+  it('when a PNG is uploaded, then page (800), middle (480) and card (320) copies are stored as WebP and appended', async () => {
     const book = await newBook();
     const res = await upload(book.id, png);
     expect(res.status).toBe(200);
@@ -53,7 +53,7 @@ describe('POST /api/admin/products/:productId/images', () => {
     expect(thumbnails).toEqual([expect.stringMatching(/^\/uploads\/covers\/.+\.webp$/)]);
     expect(await imageInfo(t, image[0])).toEqual({ format: 'webp', width: 800, height: 1200, exif: false });
     expect(await imageInfo(t, thumbnails[0])).toEqual({ format: 'webp', width: 320, height: 480, exif: false });
-    expect((await rowOf(book.id)).imageKeys).toHaveLength(2);
+    expect((await rowOf(book.id)).imageKeys).toHaveLength(3);
     const shop = await request(t.app).get(`/api/products/${book.id}`);
     expect(shop.body.product).toMatchObject({ image, thumbnails });
 
@@ -62,7 +62,7 @@ describe('POST /api/admin/products/:productId/images', () => {
     expect(second.body.product.thumbnails).toHaveLength(2);
     expect(second.body.product.image[0]).toBe(image[0]);
     expect(await imageInfo(t, second.body.product.image[1])).toMatchObject({ width: 600 });
-    expect((await rowOf(book.id)).imageKeys).toHaveLength(4);
+    expect((await rowOf(book.id)).imageKeys).toHaveLength(6);
   });
 
   it('when a book entered before thumbnails existed gets a cover, then its old images stand in as their own thumbnails', async () => {
@@ -112,8 +112,8 @@ describe('POST /api/admin/products/:productId/images', () => {
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     const row = await rowOf(book.id);
     expect(row.images).toHaveLength(PRODUCT_IMAGES_MAX);
-    expect(row.imageKeys).toHaveLength(2);
-    expect((await storedCovers()).length).toBe(before.length + 2);
+    expect(row.imageKeys).toHaveLength(3);
+    expect((await storedCovers()).length).toBe(before.length + 3);
   });
 
   it("when the book does not exist, then 404 'Product not found'", async () => {
@@ -141,19 +141,21 @@ describe('POST /api/admin/products/:productId/images', () => {
     const deps = { db: failingDb, storage, logger: pino({ level: 'silent' }), clock: () => new Date() };
     const images = createProductImagesService(deps, createAdminProductsService(deps));
     await expect(images.upload(book.id, { data: png })).rejects.toThrow('database went away');
-    expect(stored).toHaveLength(2);
+    expect(stored).toHaveLength(3);
     expect(await storedCovers()).toEqual(before);
     expect(await rowOf(book.id)).toEqual(book);
   });
 });
 
 describe('DELETE /api/admin/products/:productId/images/:index', () => {
-  it('when an image is removed by its index, then it leaves the lists and both its files are deleted', async () => {
+  it('when an image is removed by its index, then it leaves the lists and all three of its files are deleted', async () => {
     const book = await newBook();
     await upload(book.id, png);
     const { body } = await upload(book.id, await pngImage(500, 700));
     const [first, second] = body.product.image as string[];
     const [firstThumb, secondThumb] = body.product.thumbnails as string[];
+    const firstMid = (body.product.imageVariants as { url: string }[][])[0]![1]!.url;
+    expect(existsSync(fileOf(t, firstMid))).toBe(true);
 
     const res = await admin.agent.delete(`/api/admin/products/${book.id}/images/0`);
     expect(res.status).toBe(200);
@@ -161,9 +163,10 @@ describe('DELETE /api/admin/products/:productId/images/:index', () => {
     expect(res.body).toMatchObject({ message: 'Image removed', product: { image: [second], thumbnails: [secondThumb] } });
     expect(existsSync(fileOf(t, first!))).toBe(false);
     expect(existsSync(fileOf(t, firstThumb!))).toBe(false);
+    expect(existsSync(fileOf(t, firstMid))).toBe(false);
     expect(existsSync(fileOf(t, second!))).toBe(true);
     expect(existsSync(fileOf(t, secondThumb!))).toBe(true);
-    expect((await rowOf(book.id)).imageKeys).toHaveLength(2);
+    expect((await rowOf(book.id)).imageKeys).toHaveLength(3);
   });
 
   it('when the image was not uploaded here, then it leaves the lists and no file is touched', async () => {

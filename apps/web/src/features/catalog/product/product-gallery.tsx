@@ -1,6 +1,6 @@
 import type { Product } from '@bookstore/contracts';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { COVER_SIZE, PLACEHOLDER_COVER } from '@/components/product';
+import { COVER_SIZE, coverSrcSet, PAGE_COVER_SIZES, PLACEHOLDER_COVER } from '@/components/product';
 
 /** Spec section 2: click-to-zoom at 1.5 around the pointer. */
 export const ZOOM_SCALE = 1.5;
@@ -19,6 +19,8 @@ export function ProductGallery({ product }: { product: Product }) {
 
   const current = images[index];
   const src = current && !failed.has(current) ? current : PLACEHOLDER_COVER;
+  // index counts the non-blank covers; the API's copies follow `image` as it is
+  const srcSet = src === current ? coverSrcSet(product, product.image.indexOf(current)) : undefined;
 
   const follow = (event: MouseEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -50,6 +52,8 @@ export function ProductGallery({ product }: { product: Product }) {
       >
         <img
           src={src}
+          srcSet={srcSet}
+          sizes={srcSet && PAGE_COVER_SIZES}
           alt={product.name}
           width={COVER_SIZE.width}
           height={COVER_SIZE.height}
