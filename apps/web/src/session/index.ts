@@ -18,4 +18,4 @@ export * from './guest-wishlist';
 export { countBooks, useGuestCart } from './use-guest-cart';
 export { useGuestWishlist } from './use-guest-wishlist';
 export { cartKeys, ordersKeys, storeSettingsKeys, wishlistKeys } from './query-keys';
-export { useStoreSettings } from './store-settings';
+export { useStoreName, useStoreSettings } from './store-settings';
