@@ -20,6 +20,7 @@ test('when the owner changes the JazzCash number and the shipping fee, then the 
     await expect(form.getByText('This IBAN is not valid: its check digits do not match.', { exact: false })).toBeVisible();
     await iban.fill('PK93 MEZN 0000 0012 3456 7890');
 
+    await form.getByRole('textbox', { name: 'Store name' }).fill('Noor Books');
     await form.getByRole('textbox', { name: 'JazzCash account number' }).fill('0301 7654321');
     await form.getByRole('spinbutton', { name: 'Shipping fee (Rs.)' }).fill('150');
     await form.getByRole('button', { name: 'Save settings' }).click();
@@ -44,6 +45,7 @@ test('when the owner changes the JazzCash number and the shipping fee, then the 
       await addBookFromItsPage(shopper, books.products[0].name);
       await shopper.goto('/cart');
       await expect(shopper.getByTestId('summary-shipping')).toHaveText('Rs. 150.00');
+      await expect(shopper.getByRole('banner').getByRole('link', { name: 'Noor Books' })).toBeVisible();
       await continueAsGuest(shopper);
       await expect(shopper.getByTestId('summary-shipping')).toHaveText('Rs. 150.00');
       await shopper.getByRole('radio', { name: 'Pay Online' }).check();
