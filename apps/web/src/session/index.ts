@@ -18,4 +18,5 @@ export * from './guest-wishlist';
 export { countBooks, useGuestCart } from './use-guest-cart';
 export { useGuestWishlist } from './use-guest-wishlist';
 export { cartKeys, ordersKeys, storeSettingsKeys, wishlistKeys } from './query-keys';
-export { useStoreName, useStoreSettings } from './store-settings';
+export { useStoreName } from './store-name';
+export { useStoreSettings } from './store-settings';

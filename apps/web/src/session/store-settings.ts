@@ -1,4 +1,4 @@
-import { defaultPublicStoreSettings, STORE_NAME, storeSettingsPaths, type PublicStoreSettings, type PublicStoreSettingsResponse } from '@bookstore/contracts';
+import { defaultPublicStoreSettings, storeSettingsPaths, type PublicStoreSettings } from '@bookstore/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { storeSettingsKeys } from './query-keys';
@@ -23,11 +23,3 @@ export function useStoreSettings(): PublicStoreSettings {
   return data?.settings ?? compiledDefaults();
 }
 
-/**
- * The store name for the header, which sits in the entry chunk: it only reads what the footer's query
- * (useStoreSettings, in a lazy chunk) brings, so the first load carries no fetching code of its own.
- */
-export function useStoreName(): string {
-  const { data } = useQuery<PublicStoreSettingsResponse>({ queryKey: storeSettingsKeys.public, enabled: false });
-  return data?.settings.identity.name ?? STORE_NAME;
-}
