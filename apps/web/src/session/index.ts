@@ -6,6 +6,7 @@
  * - useShopperSession(): the narrowed view the cart, wishlist, checkout and orders features need.
  * - guest cart and wishlist storage (localCart, localWishlist) and their hooks.
  * - localDataForSignIn(): what a sign-in hands the server to take over.
+ * - useStoreSettings(): the shop's public settings (contact details, payment options, money rules).
  */
 export { AuthProvider } from './auth-provider';
 export { useAuth } from './use-auth';
@@ -16,4 +17,6 @@ export * from './guest-cart';
 export * from './guest-wishlist';
 export { countBooks, useGuestCart } from './use-guest-cart';
 export { useGuestWishlist } from './use-guest-wishlist';
-export { cartKeys, ordersKeys, wishlistKeys } from './query-keys';
+export { cartKeys, ordersKeys, storeSettingsKeys, wishlistKeys } from './query-keys';
+export { useStoreName } from './store-name';
+export { useStoreSettings } from './store-settings';

@@ -16,3 +16,8 @@ export const ordersKeys = {
   all: ['orders'] as const,
   user: (userId: string) => ['orders', userId] as const,
 };
+
+/** The shop's public settings: the storefront reads them, the admin settings page refreshes them on save. */
+export const storeSettingsKeys = {
+  public: ['store-settings'] as const,
+};

@@ -1,4 +1,4 @@
-import type { Product } from '@bookstore/contracts';
+import { defaultPublicStoreSettings, type Product, type PublicStoreSettings } from '@bookstore/contracts';
 
 let sequence = 0;
 
@@ -48,4 +48,14 @@ export function mockFetch(routes: Record<string, (url: URL) => unknown>) {
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
+}
+
+/**
+ * A GET /api/store/settings route for mockFetch: the compiled defaults changed by `change`, as an owner
+ * would at /admin/settings.
+ */
+export function storeSettingsRoute(change: (settings: PublicStoreSettings) => void) {
+  const settings = defaultPublicStoreSettings();
+  change(settings);
+  return { '/api/store/settings': () => ({ success: true, settings }) };
 }

@@ -50,8 +50,8 @@ export const STORE_LINKS = {
  * A `mailto:` link to the shop with a subject and body, as the missing-book and contact forms open it.
  * Spaces are %20 (not '+'), which every mail app reads.
  */
-export function storeMailto(subject: string, body: string): string {
-  return `mailto:${STORE_INFO.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+export function storeMailto(subject: string, body: string, email: string = STORE_INFO.email): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** A mail draft the shopper's own mail app opens (no server call). */
@@ -73,7 +73,8 @@ export function contactDraft({ name, subject, message }: { name: string; subject
   return { subject, body: `Message from: ${name}\n\n${message}` };
 }
 
-export const draftMailto = (draft: MailDraft): string => storeMailto(draft.subject, draft.body);
+/** `email`: the shop's support address in its settings (the compiled one by default). */
+export const draftMailto = (draft: MailDraft, email?: string): string => storeMailto(draft.subject, draft.body, email);
 
 /**
  * What the delivery page states (spec section 2). The spec notes the conflict: checkout charges the

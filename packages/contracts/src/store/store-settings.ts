@@ -3,11 +3,13 @@ import { emailRule } from '../auth/rules';
 import type { OnlinePaymentOption, PaymentMethod } from '../checkout/payments';
 import { isMobileNumber, requiredText } from '../common/fields';
 import { MESSAGES } from '../common/messages';
-import { toPaisa, toRupees, DEFAULT_MONEY_RULES, type MoneyRules } from '../common/money';
 import { singleLineString } from '../common/text';
 import { groupIban, isPakistaniIban, isPakistaniIbanShape } from './iban';
-import { STORE_INFO } from './store-info';
+import { defaultPublicStoreSettings } from './public-store-settings';
 import { STORE_SETTINGS_MESSAGES as M } from './store-settings.messages';
+
+/** Kept here too: the API imports it with the schemas. */
+export { moneyRulesOf } from './public-store-settings';
 
 /**
  * The shop's settings (docs/store-settings.md): what the owner changes at /admin/settings without
@@ -130,39 +132,7 @@ export const toPublicStoreSettings = ({ identity, payments, money }: StoreSettin
  * STORE_INFO; the notification address is the operator's (STORE_EMAIL).
  */
 export function defaultStoreSettings({ notificationEmail }: { notificationEmail: string }): StoreSettings {
-  const { payments } = STORE_INFO;
-  return {
-    identity: {
-      name: STORE_INFO.name,
-      phone: STORE_INFO.phone,
-      whatsappNumber: STORE_INFO.whatsappNumber,
-      supportEmail: STORE_INFO.email,
-      address: { ...STORE_INFO.address },
-      hours: STORE_INFO.hours,
-      mapUrl: STORE_INFO.mapUrl,
-    },
-    payments: {
-      cashOnDelivery: { enabled: true },
-      jazzCash: { enabled: true, ...payments.jazzCash },
-      easyPaisa: { enabled: true, ...payments.easyPaisa },
-      bankTransfer: { enabled: true, ...payments.bankTransfer },
-    },
-    money: {
-      taxRatePercent: DEFAULT_MONEY_RULES.taxRatePercent,
-      shippingFee: toRupees(DEFAULT_MONEY_RULES.shippingFeePaisa),
-      freeShippingThreshold: null,
-    },
-    notifications: { orderEmail: notificationEmail },
-  };
-}
-
-/** The money settings as checkout computes with them (paisa). */
-export function moneyRulesOf(money: StoreSettings['money']): MoneyRules {
-  return {
-    taxRatePercent: money.taxRatePercent,
-    shippingFeePaisa: toPaisa(money.shippingFee),
-    freeShippingFromPaisa: money.freeShippingThreshold === null ? null : toPaisa(money.freeShippingThreshold),
-  };
+  return { ...defaultPublicStoreSettings(), notifications: { orderEmail: notificationEmail } };
 }
 
 const OPTION_KEYS = { JazzCash: 'jazzCash', EasyPaisa: 'easyPaisa', BankTransfer: 'bankTransfer' } as const;

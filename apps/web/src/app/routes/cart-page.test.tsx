@@ -1,7 +1,7 @@
 import { MESSAGES } from '@bookstore/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProduct, mockFetch } from '@/test/fixtures';
+import { makeProduct, mockFetch, storeSettingsRoute } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CartPage } from './cart-page';
 
@@ -46,6 +46,48 @@ describe('CartPage', () => {
     const grid = (await screen.findByRole('heading', { name: 'You Might Also Like' })).closest('section') as HTMLElement;
     expect(await within(grid).findAllByRole('article')).toHaveLength(4);
     expect(within(grid).queryByText('Suggested a')).not.toBeInTheDocument();
+  });
+
+  it('when the owner set 5 % tax, Rs. 150 shipping and free shipping from Rs. 3,000, then the summary follows them', async () => {
+    mockFetch(
+      storeSettingsRoute((settings) => {
+        settings.money = { taxRatePercent: 5, shippingFee: 150, freeShippingThreshold: 3000 };
+      }),
+    );
+    storeGuestCart([line('a', 1250, 2), line('b', 499.5, 1, 'Paperback')]);
+
+    renderWithProviders(<CartPage />);
+
+    expect(await screen.findByText('Tax (5%)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('Rs. 2,999.50');
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('Rs. 149.98');
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Rs. 150.00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('Rs. 3,299.48');
+  });
+
+  it('when the subtotal reaches the free-shipping threshold, then shipping reads 0.00', async () => {
+    mockFetch(
+      storeSettingsRoute((settings) => {
+        settings.money = { taxRatePercent: 2, shippingFee: 150, freeShippingThreshold: 2500 };
+      }),
+    );
+    storeGuestCart([line('a', 1250, 2)]);
+
+    renderWithProviders(<CartPage />);
+
+    expect(await screen.findByText('Rs. 0.00', { selector: '[data-testid="summary-shipping"]' })).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('Rs. 2,550.00');
+  });
+
+  it('when the settings cannot be read, then the compiled 2 % and Rs. 99 stay', async () => {
+    const fetchMock = mockFetch({ '/api/store/settings': () => ({ ok: false, status: 500, json: async () => ({ success: false, message: 'down' }) }) });
+    storeGuestCart([line('a', 1000, 1)]);
+
+    renderWithProviders(<CartPage />);
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/store/settings'))).toBe(true));
+    expect(screen.getByText('Tax (2%)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Rs. 99.00');
   });
 
   it('when the cart is empty, then shipping and every amount read 0.00 and checkout is unavailable', () => {

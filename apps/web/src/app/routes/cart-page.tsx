@@ -1,4 +1,4 @@
-import { MESSAGES } from '@bookstore/contracts';
+import { MESSAGES, moneyRulesOf } from '@bookstore/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -6,6 +6,7 @@ import { BagIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CartRow, CartSuggestions, cartTotals, LoginRequiredDialog, OrderSummary, useCart, useCartLineActions } from '@/features/cart';
+import { useStoreSettings } from '@/session';
 
 function CartRowsSkeleton() {
   return (
@@ -32,7 +33,8 @@ export function CartPage() {
   const { items, isLoading, isSignedIn } = useCart();
   const { setQuantity, removeItem } = useCartLineActions();
   const [loginPromptOpen, setLoginPromptOpen] = useState(false);
-  const totals = cartTotals(items);
+  const { money } = useStoreSettings();
+  const totals = cartTotals(items, moneyRulesOf(money));
   const productIds = useMemo(() => [...new Set(items.map((line) => line.productId))], [items]);
   const empty = !isLoading && items.length === 0;
 
@@ -66,7 +68,7 @@ export function CartPage() {
             </ul>
           )}
         </div>
-        <OrderSummary totals={totals}>
+        <OrderSummary totals={totals} taxRatePercent={money.taxRatePercent}>
           <div className="order-summary__actions">
             <button type="button" className="btn btn--primary" onClick={proceed} disabled={isLoading || empty}>
               Proceed to Checkout

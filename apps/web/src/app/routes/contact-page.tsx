@@ -1,12 +1,15 @@
-import { STORE_ADDRESS_LINE, STORE_INFO, STORE_LINKS, STORE_NAME } from '@bookstore/contracts';
+import { addressLineOf, storeLinksOf } from '@bookstore/contracts';
 import { lazy, Suspense } from 'react';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { useStoreSettings } from '@/session';
 import '@/features/info/info.css';
 
 // the only part of the page that needs react-hook-form and zod
 const ContactForm = lazy(() => import('@/features/info/components/contact-form').then((m) => ({ default: m.ContactForm })));
 
 export function ContactPage() {
+  const { identity } = useStoreSettings();
+  const links = storeLinksOf(identity);
   return (
     <div className="container page">
       <DocumentTitle title="Contact Us" />
@@ -23,19 +26,19 @@ export function ContactPage() {
             <div>
               <dt>Phone</dt>
               <dd>
-                <a href={STORE_LINKS.phone}>{STORE_INFO.phone}</a>
+                <a href={links.phone}>{identity.phone}</a>
               </dd>
             </div>
             <div>
               <dt>E-mail</dt>
               <dd>
-                <a href={STORE_LINKS.email}>{STORE_INFO.email}</a>
+                <a href={links.email}>{identity.supportEmail}</a>
               </dd>
             </div>
             <div>
               <dt>WhatsApp</dt>
               <dd>
-                <a href={STORE_LINKS.whatsapp} target="_blank" rel="noopener noreferrer">
+                <a href={links.whatsapp} target="_blank" rel="noopener noreferrer">
                   Chat with us on WhatsApp
                 </a>
               </dd>
@@ -49,22 +52,22 @@ export function ContactPage() {
             <div>
               <dt>Address</dt>
               <dd>
-                {STORE_NAME}, {STORE_ADDRESS_LINE}
+                {identity.name}, {addressLineOf(identity)}
               </dd>
             </div>
             <div>
               <dt>Shop hours</dt>
-              <dd>{STORE_INFO.hours}</dd>
+              <dd>{identity.hours}</dd>
             </div>
           </dl>
-          <a className="btn btn--outline" href={STORE_LINKS.directions} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn--outline" href={links.directions} target="_blank" rel="noopener noreferrer">
             Get directions
           </a>
         </section>
       </div>
 
       <Suspense fallback={<div className="contact-form contact-form--placeholder" aria-hidden="true" />}>
-        <ContactForm />
+        <ContactForm email={identity.supportEmail} />
       </Suspense>
     </div>
   );

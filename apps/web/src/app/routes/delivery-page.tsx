@@ -1,12 +1,14 @@
-import { COURIER_IDS, COURIERS, DELIVERY_PAGE, POLICIES, STORE_INFO, STORE_LINKS, STORE_NAME, type CourierId } from '@bookstore/contracts';
+import { COURIER_IDS, COURIERS, DELIVERY_PAGE, POLICIES, storeLinksOf, type CourierId } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { CourierLogo } from '@/features/info';
+import { useStoreSettings } from '@/session';
 import '@/features/info/info.css';
 
 const SHIPPING_COURIERS = COURIER_IDS.filter((id): id is Exclude<CourierId, 'other'> => id !== 'other').map((id) => COURIERS[id]);
 
 export function DeliveryPage() {
+  const { identity } = useStoreSettings();
   return (
     <div className="container page">
       <DocumentTitle title="Delivery Information" />
@@ -15,7 +17,7 @@ export function DeliveryPage() {
 
         <h2>Introduction</h2>
         <p>
-          {STORE_NAME} delivers books to every city and town in Pakistan. This page explains how we ship, how long it
+          {identity.name} delivers books to every city and town in Pakistan. This page explains how we ship, how long it
           takes, what it costs and how to follow your parcel.
         </p>
 
@@ -48,7 +50,7 @@ export function DeliveryPage() {
 
         <h2>Contact Us</h2>
         <p>
-          Questions about a delivery? Write to <a href={STORE_LINKS.email}>{STORE_INFO.email}</a> or see{' '}
+          Questions about a delivery? Write to <a href={storeLinksOf(identity).email}>{identity.supportEmail}</a> or see{' '}
           <Link to="/contact">all the ways to reach us</Link>.
         </p>
       </div>

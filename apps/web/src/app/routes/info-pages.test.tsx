@@ -2,6 +2,7 @@ import { CATALOG_TEXTS, MESSAGES, STORE_INFO, STORE_LINKS, TIMINGS } from '@book
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openMailDraft } from '@/lib/mail-draft';
+import { mockFetch, storeSettingsRoute } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { AboutPage } from './about-page';
 import { ContactPage } from './contact-page';
@@ -79,5 +80,42 @@ describe('information pages', () => {
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: STORE_INFO.email })).toBeInTheDocument();
+  });
+});
+
+describe('info pages with the shop\'s settings', () => {
+  beforeEach(() => {
+    mockFetch(
+      storeSettingsRoute((settings) => {
+        settings.identity.name = 'Noor Books';
+        settings.identity.phone = '+92 321 7654321';
+        settings.identity.supportEmail = 'help@noorbooks.example';
+        settings.identity.hours = 'Mon-Sat 10am to 8pm';
+        settings.identity.mapUrl = 'https://maps.example.com/noor';
+      }),
+    );
+  });
+
+  it('when the owner changed the phone, e-mail, hours and map link, then the contact page shows them', async () => {
+    renderWithProviders(<ContactPage />);
+
+    expect(await screen.findByRole('link', { name: '+92 321 7654321' })).toHaveAttribute('href', 'tel:+923217654321');
+    expect(screen.getByRole('link', { name: 'help@noorbooks.example' })).toHaveAttribute('href', 'mailto:help@noorbooks.example');
+    expect(screen.getByText('Mon-Sat 10am to 8pm')).toBeInTheDocument();
+    expect(screen.getByText(/^Noor Books, /)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', 'https://maps.example.com/noor');
+  });
+
+  it('when the owner changed the name and e-mail, then the delivery and privacy pages name them', async () => {
+    renderWithProviders(
+      <>
+        <DeliveryPage />
+        <PrivacyPolicyPage />
+      </>,
+    );
+
+    expect(await screen.findAllByRole('link', { name: 'help@noorbooks.example' })).toHaveLength(2);
+    expect(screen.getByText(/Noor Books delivers books/)).toBeInTheDocument();
+    expect(screen.getByText(/Noor Books respects your privacy/)).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
-import { formatPaisa, MESSAGES, type CheckoutItem } from '@bookstore/contracts';
+import { formatPaisa, MESSAGES, moneyRulesOf, type CheckoutItem } from '@bookstore/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useToast } from '@/components/ui/toast';
 import { useCart, type CartLine } from '@/features/cart';
-import { useShopperSession } from '@/session';
+import { useShopperSession, useStoreSettings } from '@/session';
 import { errorMessage } from '@/lib/api-client';
 import { CheckoutForm, CheckoutSummary, checkoutTotals, ThankYouOverlay, useCheckoutTotals, usePlaceOrder } from '@/features/checkout';
 import '@/features/checkout/checkout.css';
@@ -30,6 +30,7 @@ export function PlaceOrderPage() {
     [lines],
   );
   const totals = useCheckoutTotals(items);
+  const { money } = useStoreSettings();
 
   useEffect(() => {
     if (totals.isError) toast.error(errorMessage(totals.error, MESSAGES.checkout.calculateFailed));
@@ -54,7 +55,7 @@ export function PlaceOrderPage() {
       <CheckoutForm
         user={session.user}
         guest={asGuest}
-        amountText={formatPaisa(checkoutTotals(lines, totals.data).total)}
+        amountText={formatPaisa(checkoutTotals(lines, totals.data, moneyRulesOf(money)).total)}
         submitting={phase !== 'idle'}
         onSubmit={(values, proof) => {
           setOrdering(cart.items);

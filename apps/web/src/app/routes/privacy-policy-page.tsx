@@ -1,7 +1,9 @@
-import { STORE_INFO, STORE_LINKS, STORE_NAME } from '@bookstore/contracts';
+import { storeLinksOf } from '@bookstore/contracts';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { useStoreSettings } from '@/session';
 
 export function PrivacyPolicyPage() {
+  const { identity } = useStoreSettings();
   return (
     <div className="container page">
       <DocumentTitle title="Privacy Policy" />
@@ -10,7 +12,7 @@ export function PrivacyPolicyPage() {
 
         <h2>Introduction</h2>
         <p>
-          {STORE_NAME} respects your privacy. This policy explains what information we collect when you use our store,
+          {identity.name} respects your privacy. This policy explains what information we collect when you use our store,
           why we collect it, and the choices you have.
         </p>
 
@@ -44,7 +46,7 @@ export function PrivacyPolicyPage() {
 
         <h2>Contact Us</h2>
         <p>
-          For any question about your privacy, write to <a href={STORE_LINKS.email}>{STORE_INFO.email}</a>.
+          For any question about your privacy, write to <a href={storeLinksOf(identity).email}>{identity.supportEmail}</a>.
         </p>
       </div>
     </div>

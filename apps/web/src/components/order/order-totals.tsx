@@ -1,4 +1,4 @@
-import { formatPaisa, formatRupees, TAX_RATE_PERCENT } from '@bookstore/contracts';
+import { formatPaisa, formatRupees } from '@bookstore/contracts';
 import './order.css';
 
 /** An order's (or a cart's) amounts. */
@@ -13,14 +13,14 @@ interface OrderTotalsProps {
   /** In rupees, or in paisa with `inPaisa`. */
   totals: OrderAmounts;
   inPaisa?: boolean;
-  /** 'Tax (2%)' rather than 'Tax' (the cart and checkout show the rate). */
-  showTaxRate?: boolean;
+  /** Shown as 'Tax (2%)' rather than 'Tax': the cart and checkout show the shop's current rate. */
+  taxRatePercent?: number;
   /** More classes for the list, for where it stands (the cart's summary, a dialog, the back office). */
   className?: string;
 }
 
 /** Subtotal, Tax, Shipping and Total, one line each, the total last and stressed. */
-export function OrderTotals({ totals, inPaisa = false, showTaxRate = false, className }: OrderTotalsProps) {
+export function OrderTotals({ totals, inPaisa = false, taxRatePercent, className }: OrderTotalsProps) {
   const format = inPaisa ? formatPaisa : formatRupees;
   return (
     <dl className={['order-totals', className].filter(Boolean).join(' ')}>
@@ -29,7 +29,7 @@ export function OrderTotals({ totals, inPaisa = false, showTaxRate = false, clas
         <dd data-testid="summary-subtotal">{format(totals.subtotal)}</dd>
       </div>
       <div>
-        <dt>{showTaxRate ? `Tax (${TAX_RATE_PERCENT}%)` : 'Tax'}</dt>
+        <dt>{taxRatePercent === undefined ? 'Tax' : `Tax (${taxRatePercent}%)`}</dt>
         <dd data-testid="summary-tax">{format(totals.taxes)}</dd>
       </div>
       <div>

@@ -18,7 +18,7 @@ describe('OrderTotals', () => {
   });
 
   it('when the amounts are paisa and the rate is asked for, then the tax line names the rate', () => {
-    render(<OrderTotals totals={{ subtotal: 299950, taxes: 5999, shippingFee: 9900, total: 315849 }} inPaisa showTaxRate />);
+    render(<OrderTotals totals={{ subtotal: 299950, taxes: 5999, shippingFee: 9900, total: 315849 }} inPaisa taxRatePercent={2} />);
 
     expect(amountOf('Tax (2%)')).toBe('Rs. 59.99');
     expect(amountOf('Total')).toBe('Rs. 3,158.49');

@@ -1,4 +1,4 @@
-import { STORE_INFO, type OnlinePaymentOption } from '@bookstore/contracts';
+import type { OnlinePaymentOption, PublicStoreSettings } from '@bookstore/contracts';
 
 export interface PaymentDetails {
   label: string;
@@ -6,30 +6,29 @@ export interface PaymentDetails {
   lines: [string, string][];
 }
 
-const { jazzCash, easyPaisa, bankTransfer } = STORE_INFO.payments;
+export const PAYMENT_OPTION_LABELS: Record<OnlinePaymentOption, string> = {
+  JazzCash: 'JazzCash',
+  EasyPaisa: 'EasyPaisa',
+  BankTransfer: 'Bank Transfer',
+};
 
-/** Where the shopper sends a manual online payment (spec section 9), from the shop's details in contracts. */
-export const PAYMENT_DETAILS: Record<OnlinePaymentOption, PaymentDetails> = {
-  JazzCash: {
-    label: 'JazzCash',
-    lines: [
+/** Where the shopper sends a manual online payment (spec section 9): the accounts in the shop's settings. */
+export function paymentDetails(payments: PublicStoreSettings['payments'], option: OnlinePaymentOption): PaymentDetails {
+  const { jazzCash, easyPaisa, bankTransfer } = payments;
+  const lines: Record<OnlinePaymentOption, [string, string][]> = {
+    JazzCash: [
       ['JazzCash number', jazzCash.accountNumber],
       ['Account title', jazzCash.accountTitle],
     ],
-  },
-  EasyPaisa: {
-    label: 'EasyPaisa',
-    lines: [
+    EasyPaisa: [
       ['EasyPaisa number', easyPaisa.accountNumber],
       ['Account title', easyPaisa.accountTitle],
     ],
-  },
-  BankTransfer: {
-    label: 'Bank Transfer',
-    lines: [
+    BankTransfer: [
       ['Bank', bankTransfer.bankName],
       ['Account title', bankTransfer.accountTitle],
       ['IBAN', bankTransfer.iban],
     ],
-  },
-};
+  };
+  return { label: PAYMENT_OPTION_LABELS[option], lines: lines[option] };
+}

@@ -1,17 +1,20 @@
-import { STORE_ADDRESS_LINE, STORE_INFO, STORE_LINKS, STORE_NAME } from '@bookstore/contracts';
+import { addressLineOf, storeLinksOf } from '@bookstore/contracts';
 import { Link } from 'react-router';
 import { BookIcon } from '@/components/ui/icons';
+import { useStoreSettings } from '@/session';
 import { FOOTER_LINKS } from './nav-links';
 import './footer.css';
 
 export function Footer() {
+  const { identity } = useStoreSettings();
+  const links = storeLinksOf(identity);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__brand" aria-label={STORE_NAME}>
+        <section className="site-footer__brand" aria-label={identity.name}>
           <p className="site-logo site-logo--footer">
             <BookIcon size={26} className="site-logo__icon" />
-            <span className="site-logo__name">{STORE_NAME}</span>
+            <span className="site-logo__name">{identity.name}</span>
           </p>
           <p>
             Urdu and English books, new and used, at prices that suit every reader. Delivered by courier across
@@ -38,18 +41,18 @@ export function Footer() {
           </h2>
           <ul className="site-footer__list">
             <li>
-              <a href={STORE_LINKS.phone}>{STORE_INFO.phone}</a>
+              <a href={links.phone}>{identity.phone}</a>
             </li>
             <li>
-              <a href={STORE_LINKS.email}>{STORE_INFO.email}</a>
+              <a href={links.email}>{identity.supportEmail}</a>
             </li>
-            <li>{STORE_ADDRESS_LINE}</li>
-            <li>Shop hours: {STORE_INFO.hours}</li>
+            <li>{addressLineOf(identity)}</li>
+            <li>Shop hours: {identity.hours}</li>
           </ul>
         </section>
       </div>
       <p className="site-footer__copyright">
-        © {new Date().getFullYear()} {STORE_NAME}. All rights reserved.
+        © {new Date().getFullYear()} {identity.name}. All rights reserved.
       </p>
     </footer>
   );

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { writeJson } from '@/lib/local-storage';
+import { mockFetch, storeSettingsRoute } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { Footer } from './footer';
 import { Header } from './header';
 
 function CurrentUrl() {
@@ -85,5 +87,26 @@ describe('Header', () => {
 
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when the settings have not been read yet, then the header shows the compiled name and fetches nothing itself', () => {
+    const fetchMock = mockFetch(storeSettingsRoute((settings) => void (settings.identity.name = 'Noor Books')));
+    renderHeader();
+
+    expect(screen.getByRole('link', { name: 'Kitab Ghar' })).toHaveAttribute('href', '/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the footer brings the settings, then the header shows the new name', async () => {
+    mockFetch(storeSettingsRoute((settings) => void (settings.identity.name = 'Noor Books')));
+    renderWithProviders(
+      <>
+        <Header />
+        <Footer />
+      </>,
+    );
+
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Noor Books' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,9 +1,9 @@
-import { STORE_NAME } from '@bookstore/contracts';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BagIcon, BookIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/features/cart';
 import { useWishlistCount } from '@/features/wishlist';
+import { useStoreName } from '@/session';
 import { badgeText, MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
@@ -32,6 +32,7 @@ export function Header() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
+  const storeName = useStoreName();
 
   return (
     <>
@@ -51,7 +52,7 @@ export function Header() {
 
           <Link to="/" className="site-logo">
             <BookIcon size={26} className="site-logo__icon" />
-            <span className="site-logo__name">{STORE_NAME}</span>
+            <span className="site-logo__name">{storeName}</span>
           </Link>
 
           <nav className="site-nav" aria-label="Main">

@@ -1,9 +1,8 @@
-import { STORE_NAME } from '@bookstore/contracts';
 import { useRef, type RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useModalPanel } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons';
-import { useAuth } from '@/session';
+import { useAuth, useStoreName } from '@/session';
 import './mobile-menu.css';
 import { ADMIN_LINK, badgeText, GUEST_ACCOUNT_LINKS, MAIN_NAV, USER_ACCOUNT_LINKS } from './nav-links';
 
@@ -24,6 +23,7 @@ interface MobileMenuProps {
 export function MobileMenu({ id, open, onClose, returnFocusTo, cartCount, wishlistCount }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const { user, isSignedIn, logout } = useAuth();
+  const storeName = useStoreName();
   const accountLinks = isSignedIn ? [...USER_ACCOUNT_LINKS, ...(user?.role === 'admin' ? [ADMIN_LINK] : [])] : GUEST_ACCOUNT_LINKS;
   const navigate = useNavigate();
   const onKeyDown = useModalPanel(panelRef, {
@@ -48,7 +48,7 @@ export function MobileMenu({ id, open, onClose, returnFocusTo, cartCount, wishli
         onKeyDown={onKeyDown}
       >
         <div className="mobile-menu__header">
-          <span className="mobile-menu__title">{STORE_NAME}</span>
+          <span className="mobile-menu__title">{storeName}</span>
           <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
             <CloseIcon size={22} />
           </button>

@@ -1,6 +1,7 @@
-import { STORE_LINKS } from '@bookstore/contracts';
+import { storeLinksOf } from '@bookstore/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { WhatsAppIcon } from '@/components/ui/icons';
+import { useStoreSettings } from '@/session';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"], [role="radio"], [tabindex]:not([tabindex="-1"])';
 
@@ -27,6 +28,7 @@ function coversAControl(box: DOMRect, button: HTMLElement): boolean {
 export function WhatsAppButton() {
   const ref = useRef<HTMLAnchorElement>(null);
   const [tucked, setTucked] = useState(false);
+  const { identity } = useStoreSettings();
 
   useEffect(() => {
     const button = ref.current;
@@ -60,7 +62,7 @@ export function WhatsAppButton() {
       <a
         ref={ref}
         className={`whatsapp-button${tucked ? ' is-tucked' : ''}`}
-        href={STORE_LINKS.whatsapp}
+        href={storeLinksOf(identity).whatsapp}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"

@@ -1,13 +1,12 @@
 import { adminSettingsRoutes, STORE_SETTINGS_MESSAGES, type AdminStoreSettingsResponse, type StoreSettings } from '@bookstore/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { storeSettingsKeys } from '@/session';
 import { useAdminQueryRoot } from '../layout/admin-session';
 import type { Root } from '../shared/section-query';
 import { useAdminMutation } from '../shared/use-admin-mutation';
 
 const settingsKey = (root: Root) => [...root, 'settings'] as const;
-/** The storefront's copy of the public settings. */
-const STOREFRONT_SETTINGS_KEY = ['store-settings'];
 
 /** GET /api/admin/settings: the settings and the latest saves. */
 export function useAdminSettings() {
@@ -24,7 +23,7 @@ export function useSaveSettings(onSaved: (saved: AdminStoreSettingsResponse) => 
   return useAdminMutation({
     mutationFn: (settings: StoreSettings) => apiCall(adminSettingsRoutes.save, { body: settings }),
     successMessage: STORE_SETTINGS_MESSAGES.saved,
-    invalidate: () => [settingsKey(root), STOREFRONT_SETTINGS_KEY],
+    invalidate: () => [settingsKey(root), storeSettingsKeys.public],
     onSuccess: onSaved,
   });
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@bookstore/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch, storeSettingsRoute } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { makeUser } from '@/test/shopper';
 import { CheckoutForm } from './checkout-form';
@@ -88,5 +89,78 @@ describe('CheckoutForm', () => {
     await events.upload(picker, new File(['x'], 'paid.jpg', { type: 'image/jpeg' }));
     expect(picker).toHaveAccessibleDescription('JPG, PNG or WebP image, at most 250 KB.');
     expect(screen.getByText('paid.jpg')).toBeInTheDocument();
+  });
+
+  describe('with the shop\'s payment settings', () => {
+    it('when the owner switched EasyPaisa off and changed the JazzCash number, then EasyPaisa is not offered and JazzCash shows the new number', async () => {
+      mockFetch(
+        storeSettingsRoute((settings) => {
+          settings.payments.easyPaisa.enabled = false;
+          settings.payments.jazzCash.accountNumber = '0311 7654321';
+          settings.payments.jazzCash.accountTitle = 'Noor Books';
+        }),
+      );
+      const { events } = renderForm(makeUser());
+
+      await events.click(screen.getByRole('radio', { name: 'Pay Online' }));
+      await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+      await events.click(await screen.findByRole('radio', { name: 'JazzCash' }));
+
+      expect(screen.queryByRole('radio', { name: 'EasyPaisa' })).not.toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Bank Transfer' })).toBeInTheDocument();
+      expect(await screen.findByText('0311 7654321')).toBeInTheDocument();
+      expect(screen.getByText('Noor Books')).toBeInTheDocument();
+      expect(screen.queryByText('0300 1234567')).not.toBeInTheDocument();
+    });
+
+    it('when the owner switched cash on delivery off, then only online payment is offered and chosen, with no notice to cancel', async () => {
+      mockFetch(
+        storeSettingsRoute((settings) => {
+          settings.payments.cashOnDelivery.enabled = false;
+        }),
+      );
+      const { events } = renderForm(makeUser());
+
+      await waitFor(() => expect(screen.queryByRole('radio', { name: 'Cash on Delivery' })).not.toBeInTheDocument());
+      expect(screen.getByRole('radio', { name: 'Pay Online' })).toBeChecked();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await events.click(screen.getByRole('radio', { name: 'Bank Transfer' }));
+
+      expect(screen.getByText('PK93 MEZN 0000 0012 3456 7890')).toBeInTheDocument();
+    });
+
+    it('when every online option is off, then Pay Online is not offered', async () => {
+      const fetchMock = mockFetch(
+        storeSettingsRoute((settings) => {
+          settings.payments.jazzCash.enabled = false;
+          settings.payments.easyPaisa.enabled = false;
+          settings.payments.bankTransfer.enabled = false;
+        }),
+      );
+      renderForm(makeUser());
+
+      await waitFor(() => expect(screen.queryByRole('radio', { name: 'Pay Online' })).not.toBeInTheDocument());
+      expect(fetchMock).toHaveBeenCalled();
+      expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    });
+
+    it('when a chosen option is switched off before the settings arrive, then it is no longer chosen and its account is not shown', async () => {
+      let answer: (value: unknown) => void = () => undefined;
+      const settingsLater = new Promise((resolve) => (answer = resolve));
+      mockFetch({ '/api/store/settings': () => settingsLater });
+      const { events } = renderForm(makeUser());
+
+      await events.click(screen.getByRole('radio', { name: 'Pay Online' }));
+      await events.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+      await events.click(screen.getByRole('radio', { name: 'JazzCash' }));
+      expect(screen.getByText('0300 1234567')).toBeInTheDocument();
+      const route = storeSettingsRoute((settings) => {
+        settings.payments.jazzCash.enabled = false;
+      });
+      answer(route['/api/store/settings']());
+
+      await waitFor(() => expect(screen.queryByRole('radio', { name: 'JazzCash' })).not.toBeInTheDocument());
+      expect(screen.queryByText('0300 1234567')).not.toBeInTheDocument();
+    });
   });
 });

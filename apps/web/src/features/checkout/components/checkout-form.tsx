@@ -3,6 +3,7 @@ import {
   checkoutFormSchema,
   DEFAULT_COUNTRY,
   MESSAGES,
+  onlineOptionsOn,
   validateProofFile,
   type CheckoutForm as CheckoutFormOutput,
   type CheckoutFormValues,
@@ -14,6 +15,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
+import { useStoreSettings } from '@/session';
 import { PaymentSection } from './payment-section';
 
 type Field = FieldPath<CheckoutFormValues>;
@@ -81,6 +83,15 @@ export function CheckoutForm({ user, guest = false, amountText, submitting, onSu
   const option = useWatch({ control, name: 'onlinePaymentOption' });
   const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
   const proofMissing = (paymentMethod: unknown) => paymentMethod === 'online' && !proof;
+  const { payments } = useStoreSettings();
+  const codOff = !payments.cashOnDelivery.enabled;
+  const optionOff = !!option && onlineOptionsOn(payments, [option]).length === 0;
+
+  // the shop's settings arrive after the form: a method or option it has switched off cannot stay chosen
+  useEffect(() => {
+    if (codOff && method === 'cod') setValue('paymentMethod', 'online');
+    if (optionOff) setValue('onlinePaymentOption', '');
+  }, [codOff, method, optionOff, setValue]);
 
   const changeMethod = (next: PaymentMethod) => {
     setValue('paymentMethod', next);
@@ -170,6 +181,7 @@ export function CheckoutForm({ user, guest = false, amountText, submitting, onSu
             clearErrors('onlinePaymentOption');
           }}
           onProofPick={pickProof}
+          payments={payments}
         />
       </div>
 

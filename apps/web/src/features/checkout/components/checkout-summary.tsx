@@ -1,6 +1,7 @@
-import { formatRupees, toPaisa, type CheckoutCalculation } from '@bookstore/contracts';
+import { formatRupees, moneyRulesOf, toPaisa, type CheckoutCalculation, type MoneyRules } from '@bookstore/contracts';
 import { cartTotals, OrderSummary } from '@/features/cart';
 import type { CartLine } from '@/features/cart';
+import { useStoreSettings } from '@/session';
 
 interface CheckoutSummaryProps {
   lines: readonly CartLine[];
@@ -9,9 +10,9 @@ interface CheckoutSummaryProps {
   isCalculating: boolean;
 }
 
-/** Totals in paisa: the server's when known, else computed from the cart the same way. */
-export function checkoutTotals(lines: readonly CartLine[], calculation: CheckoutCalculation | undefined) {
-  if (!calculation) return cartTotals(lines);
+/** Totals in paisa: the server's when known, else computed from the cart the same way with the shop's rules. */
+export function checkoutTotals(lines: readonly CartLine[], calculation: CheckoutCalculation | undefined, rules: MoneyRules) {
+  if (!calculation) return cartTotals(lines, rules);
   return {
     subtotal: toPaisa(calculation.subtotal),
     taxes: toPaisa(calculation.taxes),
@@ -22,9 +23,11 @@ export function checkoutTotals(lines: readonly CartLine[], calculation: Checkout
 
 /** The books being ordered and the totals from POST /api/checkout/calculate. */
 export function CheckoutSummary({ lines, calculation, isCalculating }: CheckoutSummaryProps) {
+  const { money } = useStoreSettings();
   return (
     <OrderSummary
-      totals={checkoutTotals(lines, calculation)}
+      totals={checkoutTotals(lines, calculation, moneyRulesOf(money))}
+      taxRatePercent={money.taxRatePercent}
       title="Your Order"
       lead={
         <ul className="checkout-lines" aria-label="Books in this order">

@@ -1,7 +1,15 @@
-import { ONLINE_PAYMENT_OPTIONS, PAYMENT_METHOD_LABELS, POLICIES, type OnlinePaymentOption, type PaymentMethod } from '@bookstore/contracts';
+import {
+  ONLINE_PAYMENT_OPTIONS,
+  onlineOptionsOn,
+  PAYMENT_METHOD_LABELS,
+  POLICIES,
+  type OnlinePaymentOption,
+  type PaymentMethod,
+  type PublicStoreSettings,
+} from '@bookstore/contracts';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { PAYMENT_DETAILS } from '../payment-details';
+import { PAYMENT_OPTION_LABELS, paymentDetails } from '../payment-details';
 import { ProofPicker } from './proof-picker';
 
 interface PaymentSectionProps {
@@ -15,16 +23,22 @@ interface PaymentSectionProps {
   onMethodChange: (method: PaymentMethod) => void;
   onOptionChange: (option: OnlinePaymentOption) => void;
   onProofPick: (file: File | null) => void;
+  /** The shop's payment settings: which methods and options it takes now, and its accounts. */
+  payments: PublicStoreSettings['payments'];
 }
 
 /**
  * Cash on delivery (default) or Pay Online with a manual option and a screenshot as proof (spec 'Checkout').
- * Choosing Pay Online shows a notice: OK keeps it, Cancel goes back to cash on delivery.
+ * Choosing Pay Online shows a notice: OK keeps it, Cancel goes back to cash on delivery. Methods and
+ * options the shop has switched off are not offered; with only one method on, there is nothing to choose.
  */
 export function PaymentSection(props: PaymentSectionProps) {
-  const { method, option, optionError, proof, proofError, amountText, onMethodChange, onOptionChange, onProofPick } = props;
+  const { method, option, optionError, proof, proofError, amountText, onMethodChange, onOptionChange, onProofPick, payments } = props;
   const [noticeOpen, setNoticeOpen] = useState(false);
-  const details = option ? PAYMENT_DETAILS[option] : null;
+  const options = onlineOptionsOn(payments, ONLINE_PAYMENT_OPTIONS);
+  const codOn = payments.cashOnDelivery.enabled;
+  const onlineOn = options.length > 0;
+  const details = option && options.includes(option) ? paymentDetails(payments, option) : null;
 
   const chooseOnline = () => {
     onMethodChange('online');
@@ -42,21 +56,25 @@ export function PaymentSection(props: PaymentSectionProps) {
       </h2>
       <fieldset className="choice-group">
         <legend className="visually-hidden">Payment method</legend>
-        <label className={`choice${method === 'cod' ? ' is-selected' : ''}`}>
-          <input type="radio" name="paymentMethod" value="cod" checked={method === 'cod'} onChange={() => onMethodChange('cod')} />
-          <span>{PAYMENT_METHOD_LABELS.cod}</span>
-        </label>
-        <label className={`choice${method === 'online' ? ' is-selected' : ''}`}>
-          <input type="radio" name="paymentMethod" value="online" checked={method === 'online'} onChange={chooseOnline} />
-          <span>Pay Online</span>
-        </label>
+        {codOn && (
+          <label className={`choice${method === 'cod' ? ' is-selected' : ''}`}>
+            <input type="radio" name="paymentMethod" value="cod" checked={method === 'cod'} onChange={() => onMethodChange('cod')} />
+            <span>{PAYMENT_METHOD_LABELS.cod}</span>
+          </label>
+        )}
+        {onlineOn && (
+          <label className={`choice${method === 'online' ? ' is-selected' : ''}`}>
+            <input type="radio" name="paymentMethod" value="online" checked={method === 'online'} onChange={codOn ? chooseOnline : () => onMethodChange('online')} />
+            <span>Pay Online</span>
+          </label>
+        )}
       </fieldset>
 
       {method === 'online' && (
         <div className="online-payment">
           <fieldset className="choice-group" aria-describedby={optionError ? 'payment-option-error' : undefined}>
             <legend className="field__label">Choose how you pay</legend>
-            {ONLINE_PAYMENT_OPTIONS.map((value) => (
+            {options.map((value) => (
               <label key={value} className={`choice${option === value ? ' is-selected' : ''}`}>
                 <input
                   type="radio"
@@ -66,7 +84,7 @@ export function PaymentSection(props: PaymentSectionProps) {
                   aria-invalid={optionError ? true : undefined}
                   onChange={() => onOptionChange(value)}
                 />
-                <span>{PAYMENT_DETAILS[value].label}</span>
+                <span>{PAYMENT_OPTION_LABELS[value]}</span>
               </label>
             ))}
           </fieldset>

@@ -19,7 +19,7 @@ const FIELDS = [
  * app with the draft ('Message from: {name}' and the message), clears the form and thanks the shopper
  * for 5 s. No server call.
  */
-export function ContactForm() {
+export function ContactForm({ email }: { email: string }) {
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const {
     register,
@@ -45,7 +45,7 @@ export function ContactForm() {
 
   const onSubmit = handleSubmit((values) => {
     const draft = contactDraft({ name: values.name.trim(), subject: values.subject.trim(), message: values.message.trim() });
-    setPhase({ step: 'opening', mailto: draftMailto(draft) });
+    setPhase({ step: 'opening', mailto: draftMailto(draft, email) });
   });
 
   return (

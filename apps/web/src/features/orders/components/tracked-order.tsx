@@ -56,7 +56,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
       )}
 
       <OrderLines items={order.items} />
-      <OrderTotals totals={{ subtotal: order.subtotal, taxes: order.taxes, shippingFee: order.shippingFee, total: order.totalPrice }} showTaxRate />
+      <OrderTotals totals={{ subtotal: order.subtotal, taxes: order.taxes, shippingFee: order.shippingFee, total: order.totalPrice }} />
     </article>
   );
 }
