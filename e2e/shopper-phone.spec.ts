@@ -72,17 +72,17 @@ test('when a phone scrolls the collections, then a screen shows at least 4 books
     if (grid) window.scrollBy(0, grid.getBoundingClientRect().top - offset - 8);
   }, top);
   // a book is on screen when its cover, title and price are (its buttons may be under the fold)
-  const whole = await cards.evaluateAll(
-    (nodes, offset) =>
-      nodes.filter((node) =>
-        ['.product-card__media', '.product-card__name', '.product-card__price'].every((part) => {
-          const box = node.querySelector(part)?.getBoundingClientRect();
-          return box !== undefined && box.top >= offset && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
-        }),
-      ).length,
-    top,
-  );
-  expect(whole).toBeGreaterThanOrEqual(4);
+  // polled: the scroll may still be moving, and the cards render once the list is ready
+  await expect.poll(() => cards.evaluateAll(
+      (nodes, offset) =>
+        nodes.filter((node) =>
+          ['.product-card__media', '.product-card__name', '.product-card__price'].every((part) => {
+            const box = node.querySelector(part)?.getBoundingClientRect();
+            return box !== undefined && box.top >= offset && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+          }),
+        ).length,
+      top,
+    )).toBeGreaterThanOrEqual(4);
 
   for (const card of (await cards.all()).slice(0, 6)) {
     // a sold-out book's cart button reads 'Out of Stock' (other journeys buy the few-copy books)
