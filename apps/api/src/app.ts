@@ -26,6 +26,7 @@ import { catalogModule, catalogPageHeads } from './modules/catalog';
 import { createCatalogueVersion } from './lib/http-cache/catalogue-version';
 import { combineHeads } from './lib/page-head';
 import { routePreloads } from './lib/route-preloads';
+import { seoPageHeads } from './modules/seo';
 import { reviewsModule } from './modules/reviews';
 import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
@@ -137,9 +138,12 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiNotFound);
 
   serveUploads(app, config.uploadsDir);
+  const catalogueVersion = createCatalogueVersion(database.db, { writeEpoch: database.writeEpoch });
+  const seoHeads = seoPageHeads({ db: database.db, version: catalogueVersion, settings: settings.settings, publicUrl: config.publicUrl });
   serveWebApp(app, config.webDistDir, {
-    heads: combineHeads(catalogPageHeads(database.db), routePreloads(config.webDistDir)),
-    version: createCatalogueVersion(database.db, { writeEpoch: database.writeEpoch }),
+    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir)),
+    // the heads show the store's name and address too: a settings save rebuilds them
+    version: async () => `${await catalogueVersion()}:${(await settings.current()).updatedAt?.getTime() ?? 0}`,
   });
   app.use(errorHandler(logger));
   return app;

@@ -1,0 +1,1 @@
+export { seoPageHeads } from './seo-heads';
