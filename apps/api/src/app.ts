@@ -26,7 +26,7 @@ import { catalogModule, catalogPageHeads } from './modules/catalog';
 import { createCatalogueVersion } from './lib/http-cache/catalogue-version';
 import { combineHeads } from './lib/page-head';
 import { routePreloads } from './lib/route-preloads';
-import { seoPageHeads } from './modules/seo';
+import { seoPageHeads, sitemapRouter } from './modules/seo';
 import { reviewsModule } from './modules/reviews';
 import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
@@ -137,8 +137,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(storeSettingsModule(ctx));
   app.use('/api', apiNotFound);
 
-  serveUploads(app, config.uploadsDir);
   const catalogueVersion = createCatalogueVersion(database.db, { writeEpoch: database.writeEpoch });
+  app.use(sitemapRouter({ db: database.db, version: catalogueVersion, publicUrl: config.publicUrl, settingsChangedAt: async () => (await settings.current()).updatedAt }));
+  serveUploads(app, config.uploadsDir);
   const seoHeads = seoPageHeads({ db: database.db, version: catalogueVersion, settings: settings.settings, publicUrl: config.publicUrl });
   serveWebApp(app, config.webDistDir, {
     heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir)),

@@ -1,1 +1,2 @@
 export { seoPageHeads } from './seo-heads';
+export { sitemapRouter, SITEMAP_PAGE_SIZE } from './sitemap.router';
