@@ -13,6 +13,8 @@ import type { CatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { escapeHtml, type PageHead, type PageHeads } from '../../lib/page-head';
 import { createCatalogReader, isProductId } from '../catalog';
 import { bookJsonLd, bookStoreJsonLd, breadcrumbJsonLd, jsonLdScript } from './json-ld';
+import { OG_CARD } from './og-card';
+import { ogCardPath } from './og-card.router';
 import { matchWebRoute } from './web-routes';
 
 export interface SeoHeadsDeps {
@@ -37,6 +39,8 @@ interface Meta {
   path: string;
   type: 'website' | 'product';
   image?: string;
+  /** The image is a generated 1200×630 card. */
+  card?: boolean;
   noindex?: boolean;
   jsonLd?: string[];
 }
@@ -62,9 +66,16 @@ export function seoPageHeads({ db, version, settings, publicUrl }: SeoHeadsDeps)
       ['meta-property', 'og:description', meta.description],
       ['meta-property', 'og:url', url],
       ['meta-property', 'og:image', image],
+      ...(meta.card
+        ? [
+            ['meta-property', 'og:image:type', OG_CARD.type],
+            ['meta-property', 'og:image:width', String(OG_CARD.width)],
+            ['meta-property', 'og:image:height', String(OG_CARD.height)],
+          ]
+        : []),
       ['meta-property', 'og:locale', 'en_PK'],
       ['meta-property', 'og:locale:alternate', 'ur_PK'],
-      ['meta-name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+      ['meta-name', 'twitter:card', meta.card ? 'summary_large_image' : 'summary'],
       ['meta-name', 'twitter:title', meta.title],
       ['meta-name', 'twitter:description', meta.description],
       ['meta-name', 'twitter:image', image],
@@ -92,7 +103,8 @@ export function seoPageHeads({ db, version, settings, publicUrl }: SeoHeadsDeps)
       description: shorten(oneLine(SEO_TEXTS.bookDescription(row.name, row.author, formatRupees(row.price), row.description))),
       path,
       type: 'product',
-      image,
+      image: absolute(ogCardPath(row.id)),
+      card: true,
       jsonLd: [
         jsonLdScript(bookJsonLd(row, absolute(path), image)),
         jsonLdScript(

@@ -53,7 +53,8 @@ describe('the head the server writes for each page', () => {
     expect(head.meta('og:title')).toEqual(['Aag Ka Darya | Kitab Ghar']);
     expect(head.meta('og:description')).toEqual(head.description);
     expect(head.meta('og:url')).toEqual([`${SITE}/product/${book.id}`]);
-    expect(head.meta('og:image')).toEqual([`${SITE}/uploads/covers/aag.webp`]);
+    expect(head.meta('og:image')).toEqual([`${SITE}/og/product/${book.id}.jpg`]);
+    expect([head.meta('og:image:width'), head.meta('og:image:height')]).toEqual([['1200'], ['630']]);
     expect(head.meta('og:type')).toEqual(['product']);
     expect(head.meta('og:site_name')).toEqual(['Kitab Ghar']);
     expect(head.meta('og:locale')).toEqual(['en_PK']);
