@@ -2,7 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { signInAdmin } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
+import { changed, saveOrFail } from '../../store-settings/__tests__/settings-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openingHours } from '../json-ld';
 import { parseHead } from './parse-head';
@@ -106,6 +108,25 @@ describe('the structured data (JSON-LD) in the head', () => {
       expect((store!.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
     }
     expect(await jsonLdOf('/about')).toEqual([]);
+  });
+
+  it("when the owner changes the shop's name, address and hours, then the next pages show the new details", async () => {
+    // an http PUBLIC_URL: the admin's session cookie is then not Secure-only and supertest sends it
+    await t.close();
+    t = await createTestApp({ webDistDir: t.config.webDistDir });
+    expect((await jsonLdOf('/'))[0]).toMatchObject({ name: 'Kitab Ghar' });
+    const admin = await signInAdmin(t.app, t.db);
+    await saveOrFail(
+      admin,
+      changed(t, (s) => {
+        s.identity.name = 'Kitab Ghar Karachi';
+        s.identity.address.city = 'Karachi';
+        s.identity.hours = 'Mon-Sat 10am to 9pm';
+      }),
+    );
+    const [store] = await jsonLdOf('/contact');
+    expect(store).toMatchObject({ name: 'Kitab Ghar Karachi', address: { addressLocality: 'Karachi' }, openingHoursSpecification: { opens: '10:00', closes: '21:00' } });
+    expect(parseHead((await request(t.app).get('/')).text).meta('og:site_name')).toEqual(['Kitab Ghar Karachi']);
   });
 
   it('when the hours are written in another shape, then they are read when clear and left out when not', () => {
