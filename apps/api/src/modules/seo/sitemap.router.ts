@@ -93,8 +93,10 @@ export function sitemapRouter({ db, version, publicUrl, settingsChangedAt }: Sit
     send(res, urlset(urls));
   });
 
-  router.get(/^\/sitemaps\/products-([1-9]\d{0,5})\.xml$/, async (req, res, next) => {
-    const number = Number((req.params as Record<string, string>)[0]);
+  router.get('/sitemaps/:file', async (req, res, next) => {
+    const asked = /^products-([1-9]\d{0,5})\.xml$/.exec(req.params.file);
+    if (!asked) return next();
+    const number = Number(asked[1]);
     const page = (JSON.parse(await pages()) as { firstId: string }[])[number - 1];
     if (!page) return next();
     const xml = await cached(`products-${number}`, async () =>
