@@ -26,6 +26,7 @@ import { catalogModule, catalogPageHeads } from './modules/catalog';
 import { createCatalogueVersion } from './lib/http-cache/catalogue-version';
 import { combineHeads } from './lib/page-head';
 import { routePreloads } from './lib/route-preloads';
+import { ogCardRouter, seoPageHeads, sitemapRouter } from './modules/seo';
 import { reviewsModule } from './modules/reviews';
 import { authModule } from './modules/auth';
 import { cartModule } from './modules/cart';
@@ -136,10 +137,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(storeSettingsModule(ctx));
   app.use('/api', apiNotFound);
 
+  const catalogueVersion = createCatalogueVersion(database.db, { writeEpoch: database.writeEpoch });
+  app.use(sitemapRouter({ db: database.db, version: catalogueVersion, publicUrl: config.publicUrl, settingsChangedAt: async () => (await settings.current()).updatedAt }));
+  app.use(ogCardRouter({ db: database.db, version: catalogueVersion, storeName: async () => (await settings.settings()).identity.name, uploadsDir: config.uploadsDir }));
   serveUploads(app, config.uploadsDir);
+  const seoHeads = seoPageHeads({ db: database.db, version: catalogueVersion, settings: settings.settings, publicUrl: config.publicUrl });
   serveWebApp(app, config.webDistDir, {
-    heads: combineHeads(catalogPageHeads(database.db), routePreloads(config.webDistDir)),
-    version: createCatalogueVersion(database.db, { writeEpoch: database.writeEpoch }),
+    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir)),
+    // the heads show the store's name and address too: a settings save rebuilds them
+    version: async () => `${await catalogueVersion()}:${(await settings.current()).updatedAt?.getTime() ?? 0}`,
   });
   app.use(errorHandler(logger));
   return app;

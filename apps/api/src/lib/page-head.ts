@@ -1,17 +1,30 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** What one kind of page adds to index.html's <head>, as HTML; '' for nothing. */
+/** What a page makes of index.html: tags added to its <head>, its own title and description, its status. */
+export interface PageHead {
+  /** Tags added at the end of <head>, as HTML. */
+  head?: string;
+  /** Replaces the built <title> (plain text; escaped here). */
+  title?: string;
+  /** Replaces the built meta description (plain text; escaped here). */
+  description?: string;
+  /** 200 unless said (404 for a book or route that does not exist). */
+  status?: number;
+}
+
+/** What one kind of page adds to index.html's <head>, as HTML ('' for nothing) or as a PageHead. */
 export interface PageHeads {
-  /** The cache key of a request path's additions (say 'home', 'product:<id>'), or null when it adds none. */
-  keyOf(urlPath: string): string | null;
+  /** The cache key of a request's additions (say 'home', 'product:<id>'), or null when it adds none. */
+  keyOf(urlPath: string, query: URLSearchParams): string | null;
   /** The additions for a key, built from the catalogue as it is now. */
-  render(key: string): Promise<string>;
+  render(key: string): Promise<string | PageHead>;
 }
 
 export interface RenderedPage {
   html: string;
   br: Buffer;
   gzip: Buffer;
+  status: number;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -25,21 +38,25 @@ export function escapeHtml(value: string): string {
 const MAX_ENTRIES = 500;
 
 /**
- * index.html with each page's own <head> additions (a preload of its LCP image today; titles and
- * descriptions can follow), built once per page key and catalogue version and kept ready-compressed.
+ * index.html with each page's own <head> additions (the preload of its LCP image, its title,
+ * description, social and structured data), built once per page key and catalogue version and kept ready-compressed.
  * A new catalogue version (any change a shopper sees, hero banners included) rebuilds on next request.
  */
-export function createPageRenderer(template: string, heads: PageHeads, version: () => Promise<number>) {
-  const plain: RenderedPage = compress(template);
-  const cache = new Map<string, { version: number; page: Promise<RenderedPage> }>();
+export function createPageRenderer(template: string, heads: PageHeads, version: () => Promise<number | string>) {
+  const plain: RenderedPage = compress(template, 200);
+  const cache = new Map<string, { version: number | string; page: Promise<RenderedPage> }>();
 
-  return async (urlPath: string): Promise<RenderedPage> => {
-    const key = heads.keyOf(urlPath);
+  return async (urlPath: string, query: URLSearchParams = new URLSearchParams()): Promise<RenderedPage> => {
+    const key = heads.keyOf(urlPath, query);
     if (key === null) return plain;
     const current = await version();
     const cached = cache.get(key);
     if (cached && cached.version === current) return cached.page;
-    const page = heads.render(key).then((head) => (head ? compress(template.replace('</head>', `${head}\n  </head>`)) : plain));
+    const page = heads.render(key).then((made) => {
+      const parts = typeof made === 'string' ? { head: made } : made;
+      const status = parts.status ?? 200;
+      return parts.head || parts.title || parts.description ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
+    });
     // a failed build is not kept: the next request tries again
     page.catch(() => cache.delete(key));
     cache.delete(key);
@@ -49,9 +66,22 @@ export function createPageRenderer(template: string, heads: PageHeads, version: 
   };
 }
 
-function compress(html: string): RenderedPage {
+const TITLE = /<title>[\s\S]*?<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+
+/** The template with a page's title, description and tags (replacer functions: no `$&` in admin text is special). */
+function applyHead(template: string, { head, title, description }: PageHead): string {
+  let html = template;
+  if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+  if (description !== undefined) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
+  return html;
+}
+
+function compress(html: string, status: number): RenderedPage {
   const bytes = Buffer.from(html);
   return {
+    status,
     html,
     br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
     gzip: gzipSync(bytes, { level: 9 }),
@@ -61,14 +91,20 @@ function compress(html: string): RenderedPage {
 /** Several sources of head additions as one: a page's key joins theirs, its additions follow in order. */
 export function combineHeads(...sources: PageHeads[]): PageHeads {
   return {
-    keyOf(urlPath) {
-      const keys = sources.map((source) => source.keyOf(urlPath));
+    keyOf(urlPath, query) {
+      const keys = sources.map((source) => source.keyOf(urlPath, query));
       return keys.every((key) => key === null) ? null : JSON.stringify(keys);
     },
     async render(key) {
       const keys = JSON.parse(key) as (string | null)[];
-      const parts = await Promise.all(sources.map((source, i) => (keys[i] == null ? '' : source.render(keys[i] as string))));
-      return parts.filter(Boolean).join('\n');
+      const made = await Promise.all(sources.map((source, i) => (keys[i] == null ? '' : source.render(keys[i] as string))));
+      const parts = made.map((part): PageHead => (typeof part === 'string' ? { head: part } : part));
+      return {
+        head: parts.map((part) => part.head).filter(Boolean).join('\n'),
+        title: parts.find((part) => part.title !== undefined)?.title,
+        description: parts.find((part) => part.description !== undefined)?.description,
+        status: Math.max(200, ...parts.map((part) => part.status ?? 200)),
+      };
     },
   };
 }

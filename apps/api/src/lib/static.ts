@@ -45,7 +45,7 @@ function precompressedSender() {
 /** What each page adds to index.html's <head>, and the catalogue version those additions are valid for. */
 export interface PageHeadOptions {
   heads: PageHeads;
-  version: () => Promise<number>;
+  version: () => Promise<number | string>;
 }
 
 /**
@@ -85,7 +85,9 @@ export function serveWebApp(app: Express, distDir: string, pageHeads?: PageHeadO
       send(req, res, indexFile, {}, () => res.sendFile(indexFile));
       return;
     }
-    renderPage(req.path).then((page) => {
+    const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+    renderPage(req.path, query).then((page) => {
+      res.status(page.status);
       res.vary('Accept-Encoding');
       res.type('html');
       // brotli before gzip, whatever order the client lists them in

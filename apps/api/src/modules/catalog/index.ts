@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { createCatalogueCache } from '../../lib/http-cache/catalogue-cache';
-import { createCatalogueVersion } from '../../lib/http-cache/catalogue-version';
+import { createCatalogueVersion, type CatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRouter } from './catalog.router';
 import { createCatalogService } from './catalog.service';
@@ -13,4 +13,8 @@ export function catalogModule(ctx: AppContext): Router {
 }
 
 export { isProductId } from './catalog.repository';
+
+/** The catalogue's reads for another module (the SEO heads): books and lists as the API serves them. */
+export const createCatalogReader = (db: AppContext['db'], version: CatalogueVersion) => createCatalogService(createCatalogRepository(db), { version });
+export type CatalogReader = ReturnType<typeof createCatalogReader>;
 export { catalogPageHeads } from './page-heads';

@@ -65,7 +65,7 @@ describe('security headers and CORS', () => {
 
 describe('web app and uploads', () => {
   it('when a client-side route is loaded directly, then index.html is served uncached (history fallback)', async () => {
-    const res = await request(t.app).get('/product/some-id');
+    const res = await request(t.app).get('/track-order/some-token');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
