@@ -42,6 +42,7 @@ import { adminCustomersModule } from './modules/admin-customers';
 import { adminProductsModule } from './modules/admin-products';
 import { adminHeroImagesModule } from './modules/admin-hero-images';
 import { createStoreSettingsStore, storeSettingsModule } from './modules/store-settings';
+import { adminMailModule } from './modules/mail-outbox';
 
 export interface AppDeps {
   config: AppConfig;
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminProductsModule(ctx));
   app.use(adminHeroImagesModule(ctx));
   app.use(storeSettingsModule(ctx));
+  app.use(adminMailModule(ctx));
   app.use('/api', apiNotFound);
 
   serveUploads(app, config.uploadsDir);
