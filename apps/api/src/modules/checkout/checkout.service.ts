@@ -10,7 +10,6 @@ import {
   type GuestCreateBody,
   type ProcessCheckoutBody,
 } from '@bookstore/contracts';
-import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
 import type { StoreSettingsStore } from '../store-settings';
 import { newTrackingToken, trackingTokenHash } from '../../lib/auth/tracking-token';
@@ -33,7 +32,6 @@ import type { OrderNotifier, PlacedOrder } from './order-notifications';
 export interface CheckoutServiceDeps {
   db: Db;
   notifier: OrderNotifier;
-  logger: Logger;
   clock: () => Date;
   /** Tax, shipping and the payment methods on offer, as the owner last saved them. */
   settings: Pick<StoreSettingsStore, 'settings'>;
@@ -107,7 +105,7 @@ const toOrderLine = (l: PricedLine): NewOrderLine => ({
  * Checkout: the totals from database prices, and placing the order. Prices, taxes and fees sent by the
  * client are never read; the user always comes from the session.
  */
-export function createCheckoutService({ db, notifier, logger, clock, settings }: CheckoutServiceDeps) {
+export function createCheckoutService({ db, notifier, clock, settings }: CheckoutServiceDeps) {
   const moneyRules = async () => moneyRulesOf((await settings.settings()).money);
 
   /** Totals of the lines (the store's tax and shipping), amounts in rupees on the wire. */

@@ -10,7 +10,7 @@ export function checkoutServices(ctx: AppContext): { checkout: CheckoutService; 
   const { db, clock, logger, config } = ctx;
   const notifier = createOrderNotifier({ outbox: ctx.mailOutbox, storeUrl: config.publicUrl });
   return {
-    checkout: createCheckoutService({ db, notifier, logger, clock, settings: ctx.settings }),
+    checkout: createCheckoutService({ db, notifier, clock, settings: ctx.settings }),
     proofs: createPaymentProofService({ db, storage: ctx.storage, notifier, logger, clock, settings: ctx.settings }),
   };
 }

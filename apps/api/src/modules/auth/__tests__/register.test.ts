@@ -1,5 +1,5 @@
 import { MESSAGES, TIMINGS } from '@bookstore/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { otpCodes, users } from '../../../db/schema';
 import { cookieFrom, createUser, lastCodeTo, testClock, uniqueEmail } from '../../../test/auth-helpers';
