@@ -59,10 +59,13 @@ export type TestDeps = Partial<Pick<AppDeps, 'clock' | 'mailer' | 'rateLimitBack
   outbox?: Pick<MailOutboxOptions, 'maxAttempts' | 'backoffMs' | 'pollMs' | 'leaseMs'>;
 };
 
-/** Write requests answer after the outbox is drained (see TestDeps.mailWorker). */
-function answerAfterMail(app: Express, outbox: MailOutbox): Express {
-  const outer = express();
-  outer.use((req, res, next) => {
+/**
+ * Write requests answer after the outbox is drained (see TestDeps.mailWorker). The hook goes first in the
+ * app's own stack rather than in an outer app, so tests that walk the app's routes still see them all.
+ */
+function answerAfterMail(app: Express, outbox: MailOutbox): void {
+  const hook = express.Router();
+  hook.use((req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
     res.end = ((...args: unknown[]) => {
@@ -71,8 +74,7 @@ function answerAfterMail(app: Express, outbox: MailOutbox): Express {
     }) as typeof res.end;
     next();
   });
-  outer.use(app);
-  return outer;
+  (app as unknown as { router: { stack: unknown[] } }).router.stack.unshift(...(hook as unknown as { stack: unknown[] }).stack);
 }
 
 /** The whole API in-process on a database of its own, with mail kept in memory and files in a temp dir. */
@@ -86,9 +88,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: Te
   const background = createBackgroundTasks(logger);
   const { mailWorker = 'prompt', outbox: outboxOptions, ...appDeps } = deps;
   const mailOutbox = createMailOutbox({ db: database.db, mailer: deps.mailer ?? mailer, logger, clock: deps.clock, ...outboxOptions });
-  const inner = createApp({ config, database, storage, mailer, logger, background, mailOutbox, ...appDeps });
+  const app = createApp({ config, database, storage, mailer, logger, background, mailOutbox, ...appDeps });
   if (mailWorker !== 'off') mailOutbox.start();
-  const app = mailWorker === 'prompt' ? answerAfterMail(inner, mailOutbox) : inner;
+  if (mailWorker === 'prompt') answerAfterMail(app, mailOutbox);
   return {
     app,
     mailOutbox,
