@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { mailOutbox } from '../../../db/schema';
-import { testClock } from '../../../test/auth-helpers';
+import request from 'supertest';
+import { lastCodeTo, testClock } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
 import { flakyMailer } from '../../../test/flaky-mailer';
 import { createTestApp } from '../../../test/test-app';
@@ -140,6 +141,24 @@ describe('the mail outbox', () => {
       clock.advance(24 * 60 * 60_000);
       await t.settled();
       expect(mailer.tries).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when a code mail has been sent, then the outbox keeps no copy of the code', async () => {
+    const t = await createTestApp();
+    try {
+      const email = `code-${Date.now()}@example.com`;
+      const res = await request(t.app)
+        .post('/api/auth/register')
+        .send({ name: 'Ayesha', lastName: 'Khan', email, password: 'secret123', confirmPassword: 'secret123' });
+      expect(res.status).toBe(201);
+      const code = lastCodeTo(t.mailer.sent, email);
+      const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: 'otp-verify', status: 'sent', textBody: '', htmlBody: '' });
+      expect(JSON.stringify(rows)).not.toContain(code);
     } finally {
       await t.close();
     }
