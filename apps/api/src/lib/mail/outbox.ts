@@ -103,7 +103,7 @@ export function createMailOutbox({
     return rows.sort((a, b) => b.priority - a.priority || new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
   }
 
-  /** A sent code mail keeps no body: the database holds codes only as hashes (otp_codes) once delivered. */
+  /** A sent code mail keeps no body and its subject loses the code: the database holds codes only as hashes (otp_codes) once delivered. */
   async function deliver(row: ClaimedRow): Promise<void> {
     try {
       await mailer.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body });
@@ -120,6 +120,7 @@ export function createMailOutbox({
     }
     await db.execute(sql`
       update mail_outbox set status = 'sent', sent_at = ${clock().toISOString()}, claimed_until = null, last_error = null,
+        subject = case when kind like 'otp-%' then regexp_replace(subject, '[0-9]{6}', '******', 'g') else subject end,
         text_body = case when kind like 'otp-%' then '' else text_body end,
         html_body = case when kind like 'otp-%' then '' else html_body end
       where id = ${row.id}`);
