@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Sessions } from './lib/auth/session';
 import type { Mailer } from './lib/mail/mailer';
+import type { MailOutbox } from './lib/mail/outbox';
 import type { RateLimitBackend } from './lib/rate-limit/backend';
 import type { FileStorage } from './lib/storage/storage';
 import type { StoreSettingsStore } from './modules/store-settings';
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** Mails written with the change that causes them, sent by this process's worker. */
+  mailOutbox: MailOutbox;
   logger: Logger;
   sessions: Sessions;
   clock: () => Date;

@@ -17,6 +17,7 @@ import { errorBody } from './lib/errors';
 import { JSON_BODY_TYPES, refuseUnsupportedBodies } from './lib/http/body-types';
 import { refuseCrossOriginWrites } from './lib/http/cross-origin-writes';
 import type { Mailer } from './lib/mail/mailer';
+import { createMailOutbox, type MailOutbox } from './lib/mail/outbox';
 import { rateLimitAllowance } from './lib/rate-limit/allowance';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
 import { requestLogger } from './lib/request-log';
@@ -42,6 +43,7 @@ import { adminCustomersModule } from './modules/admin-customers';
 import { adminProductsModule } from './modules/admin-products';
 import { adminHeroImagesModule } from './modules/admin-hero-images';
 import { createStoreSettingsStore, storeSettingsModule } from './modules/store-settings';
+import { adminMailModule } from './modules/mail-outbox';
 
 export interface AppDeps {
   config: AppConfig;
@@ -55,6 +57,8 @@ export interface AppDeps {
   rateLimitBackend?: RateLimitBackend;
   /** Work requests start without waiting for it; the server awaits it on shutdown, tests before asserting. */
   background?: BackgroundTasks;
+  /** The mail worker; the caller starts and stops it (without one, the app makes and starts its own). */
+  mailOutbox?: MailOutbox;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -116,10 +120,17 @@ export function createApp(deps: AppDeps): Express {
   });
   const background = deps.background ?? createBackgroundTasks(logger);
   const settings = createStoreSettingsStore({ db: database.db, defaults: defaultStoreSettings({ notificationEmail: config.storeEmail }), logger });
-  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits, background, settings };
+  const mailOutbox = deps.mailOutbox ?? createMailOutbox({ db: database.db, mailer: deps.mailer, logger, clock });
+  if (!deps.mailOutbox) mailOutbox.start();
+  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits, background, settings, mailOutbox };
+  // a write may have put mail in the outbox; its answer goes after the commit, so the worker sees it now
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => mailOutbox.wake());
+    next();
+  });
 
   // one line per module; each router registers its contract endpoints
-  app.use(systemRouter(ctx.database));
+  app.use(systemRouter(ctx.database, mailOutbox));
   if (config.apiDocs) app.use(apiDocsRouter());
   app.use(catalogModule(ctx));
   app.use(reviewsModule(ctx));
@@ -135,6 +146,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminProductsModule(ctx));
   app.use(adminHeroImagesModule(ctx));
   app.use(storeSettingsModule(ctx));
+  app.use(adminMailModule(ctx));
   app.use('/api', apiNotFound);
 
   const catalogueVersion = createCatalogueVersion(database.db, { writeEpoch: database.writeEpoch });

@@ -7,6 +7,7 @@ import { databaseStartupProblem } from './db/connection-errors';
 import { runMigrations } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { createBackgroundTasks } from './lib/background';
+import { createMailOutbox } from './lib/mail/outbox';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { createStorage } from './lib/storage';
@@ -44,7 +45,11 @@ async function main(): Promise<void> {
   // catalogue the slow way (suggestions 1.5 s instead of milliseconds at 100,000 books)
   if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
   const background = createBackgroundTasks(logger);
-  const app = createApp({ config, database, storage, mailer: createMailer(config, logger), logger, background });
+  // the API never waits for SMTP: mails go through the outbox, sent by this worker (and any other process's)
+  const mailer = createMailer(config, logger);
+  const mailOutbox = createMailOutbox({ db: database.db, mailer, logger });
+  const app = createApp({ config, database, storage, mailer, logger, background, mailOutbox });
+  mailOutbox.start();
 
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
     server.close(() => {
       background
         .idle()
+        .then(() => mailOutbox.stop())
         .then(() => database.close())
         .then(
         () => process.exit(0),

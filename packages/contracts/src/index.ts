@@ -69,7 +69,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
 import { storeSettingsRoutes } from './store/store-settings.routes';
-import { adminCustomersRoutes, adminDashboardRoutes, adminHeroImagesRoutes, adminOrdersRoutes, adminProductsRoutes, adminSettingsRoutes } from './admin';
+import { adminCustomersRoutes, adminDashboardRoutes, adminHeroImagesRoutes, adminMailRoutes, adminOrdersRoutes, adminProductsRoutes, adminSettingsRoutes } from './admin';
 
 /** Every endpoint of the API, by area: what the router mounts and the client calls. */
 export const apiRoutes = {
@@ -93,5 +93,6 @@ export const adminApiRoutes = {
   adminProducts: adminProductsRoutes,
   adminHeroImages: adminHeroImagesRoutes,
   adminSettings: adminSettingsRoutes,
+  adminMail: adminMailRoutes,
 };
 export * from './message-catalogue';

@@ -5,3 +5,4 @@ export * from './dashboard';
 export * from './products';
 export * from './hero-images';
 export * from './settings';
+export * from './mail';

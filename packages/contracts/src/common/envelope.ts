@@ -33,17 +33,19 @@ export const healthResponseSchema = successResponse({
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /**
- * Readiness: the database answers and every migration of this version is applied. A 503 instead carries
+ * Readiness: the database answers, every migration of this version is applied and the mail worker has
+ * looked at the outbox within 30 s. A 503 instead carries
  * `status: 'not_ready'` and the same `checks`, naming the one that failed.
  */
-export const READY_CHECKS = { database: ['up', 'down'], migrations: ['applied', 'pending', 'unknown'] } as const;
+export const READY_CHECKS = { database: ['up', 'down'], migrations: ['applied', 'pending', 'unknown'], mailWorker: ['alive', 'stalled'] } as const;
 export const readyChecksSchema = z.object({
   database: z.enum(READY_CHECKS.database),
   migrations: z.enum(READY_CHECKS.migrations),
+  mailWorker: z.enum(READY_CHECKS.mailWorker),
 });
 export const readyResponseSchema = successResponse({
   status: z.literal('ready'),
-  checks: z.object({ database: z.literal('up'), migrations: z.literal('applied') }),
+  checks: z.object({ database: z.literal('up'), migrations: z.literal('applied'), mailWorker: z.literal('alive') }),
 });
 export type ReadyResponse = z.infer<typeof readyResponseSchema>;
 export type ReadyChecks = z.infer<typeof readyChecksSchema>;

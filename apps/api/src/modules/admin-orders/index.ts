@@ -2,7 +2,6 @@ import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { adminOrdersRouter } from './admin-orders.router';
 import { createAdminOrdersReader } from './admin-orders.service';
-import { createOrderUpdateNotifier } from './order-update-notifier';
 import { createOrderWorkflow } from './order-workflow.service';
 import { createProofImages } from './proof-images.service';
 
@@ -10,8 +9,7 @@ export { createAdminOrdersReader, type AdminOrdersReader } from './admin-orders.
 
 export function adminOrdersModule(ctx: AppContext): Router {
   const reader = createAdminOrdersReader(ctx.db);
-  const notifier = createOrderUpdateNotifier({ mailer: ctx.mailer, logger: ctx.logger, background: ctx.background });
-  const workflow = createOrderWorkflow({ db: ctx.db, notifier, clock: ctx.clock, storeUrl: ctx.config.publicUrl });
+  const workflow = createOrderWorkflow({ db: ctx.db, outbox: ctx.mailOutbox, clock: ctx.clock, storeUrl: ctx.config.publicUrl });
   const proofImages = createProofImages({ db: ctx.db, storage: ctx.storage, logger: ctx.logger });
   return adminOrdersRouter(reader, workflow, proofImages, ctx.sessions);
 }

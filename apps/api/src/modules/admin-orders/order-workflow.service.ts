@@ -14,21 +14,22 @@ import {
 } from '@bookstore/contracts';
 import type { Db, Tx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { MailOutbox } from '../../lib/mail/outbox';
 import type { RenderedMail } from '../../lib/mail/templates/layout';
 import { UUID_PATTERN } from './admin-orders.service';
 import { orderChangesRepository as repo, type LockedOrder, type OrderChanges } from './order-changes.repository';
 import { proofApprovedMail, proofRejectedMail, shippingUpdatedMail, statusChangedMail, type OrderUpdateMailInput } from './order-update-mails';
-import type { OrderUpdateNotifier } from './order-update-notifier';
 
 export interface OrderWorkflowDeps {
   db: Db;
-  notifier: OrderUpdateNotifier;
+  /** The customer's mail is written with the change, in its transaction. */
+  outbox: Pick<MailOutbox, 'enqueue'>;
   clock: () => Date;
   /** The store's address, for the mails' links. */
   storeUrl: string;
 }
 
-/** The mail to send once the change is committed (none when nothing the customer sees changed). */
+/** The mail the change causes (none when nothing the customer sees changed). */
 type Outcome = { mail: RenderedMail | null; to: string };
 
 /** Payment states in which the customer may already have paid: a cancellation then promises a refund. */
@@ -59,17 +60,17 @@ const describeShipping = (body: AdminShippingBody) =>
 /**
  * The back office's order changes. Each is one transaction that locks the order row first (FOR UPDATE),
  * checks the move against the transition table, writes the change and a timeline entry with the admin as
- * actor, and restocks on cancellation. The customer's mail goes out after the commit.
+ * actor, restocks on cancellation, and puts the customer's mail in the outbox.
  */
-export function createOrderWorkflow({ db, notifier, clock, storeUrl }: OrderWorkflowDeps) {
+export function createOrderWorkflow({ db, outbox, clock, storeUrl }: OrderWorkflowDeps) {
   async function change(orderId: string, work: (tx: Tx, order: LockedOrder, now: Date) => Promise<Outcome>): Promise<void> {
     if (!UUID_PATTERN.test(orderId)) throw notFound(ADMIN_ORDER_MESSAGES.orderNotFound);
-    const outcome = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderId);
       if (!order) throw notFound(ADMIN_ORDER_MESSAGES.orderNotFound);
-      return work(tx, order, clock());
+      const outcome = await work(tx, order, clock());
+      if (outcome.mail) await outbox.enqueue(tx, { kind: 'order-update', to: outcome.to, ...outcome.mail });
     });
-    if (outcome.mail) notifier.notify(orderId, outcome.to, outcome.mail);
   }
 
   /** Status, payment status, restock when cancelled, and the timeline entry. */

@@ -1,16 +1,14 @@
 import { MESSAGES, TIMINGS } from '@bookstore/contracts';
-import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
 import { generateOtp, hashOtp, otpMatches } from '../../lib/auth/otp';
 import { AppError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail/mailer';
+import { MAIL_PRIORITY, type MailOutbox } from '../../lib/mail/outbox';
 import { passwordResetCodeMail, verificationCodeMail } from '../../lib/mail/templates/otp-mails';
 import { otpRepository, type CodeScope } from './otp.repository';
 
 export interface OtpServiceDeps {
   db: Db;
-  mailer: Mailer;
-  logger: Logger;
+  outbox: Pick<MailOutbox, 'enqueue' | 'wake'>;
   clock: () => Date;
   /** Keys the code hashes. */
   secret: string;
@@ -33,7 +31,7 @@ export const invalidOtp = () => new AppError('VALIDATION', MESSAGES.register.inv
  * purpose (a sign-up code also to the registration that asked for it), void after 5 wrong tries, at most
  * one new code every 60 seconds per registration (sign-up) or account (reset).
  */
-export function createOtpService({ db, mailer, logger, clock, secret, storeUrl }: OtpServiceDeps) {
+export function createOtpService({ db, outbox, clock, secret, storeUrl }: OtpServiceDeps) {
   async function store(tx: Tx, scope: CodeScope) {
     const plain = generateOtp();
     const now = clock();
@@ -46,14 +44,11 @@ export function createOtpService({ db, mailer, logger, clock, secret, storeUrl }
     return { id, plain };
   }
 
-  async function send(to: CodeRecipient, scope: CodeScope, code: string): Promise<void> {
+  /** The code's mail goes into the outbox of the same transaction: first in line, never waited for. */
+  async function enqueue(tx: Tx, to: CodeRecipient, scope: CodeScope, code: string): Promise<void> {
     const render = scope.purpose === 'verify' ? verificationCodeMail : passwordResetCodeMail;
-    try {
-      await mailer.send({ to: to.email, ...render({ name: to.name, code, storeUrl }) });
-    } catch (err) {
-      logger.error({ err, userId: scope.userId, purpose: scope.purpose }, 'could not send the code mail');
-      throw new AppError('UNAVAILABLE', MESSAGES.otp.sendFailed);
-    }
+    const mail = render({ name: to.name, code, storeUrl });
+    await outbox.enqueue(tx, { kind: `otp-${scope.purpose}`, priority: MAIL_PRIORITY.code, to: to.email, ...mail });
   }
 
   return {
@@ -66,30 +61,20 @@ export function createOtpService({ db, mailer, logger, clock, secret, storeUrl }
     },
 
     /**
-     * Stores a new code for the scope (replacing its older ones) and mails it to the account's address,
-     * greeting the name of the registration it answers, inside the caller's transaction: if the mail cannot
-     * be sent, the error 'Failed to send OTP' rolls everything back. The caller holds the user's row lock,
-     * so two requests cannot both pass the cool-down.
+     * Stores a new code for the scope (replacing its older ones) and puts its mail in the outbox, to the
+     * account's address greeting the name of the registration it answers, inside the caller's transaction:
+     * the mail exists if and only if the code does. The caller holds the user's row lock, so two requests
+     * cannot both pass the cool-down. The worker is woken when the request's answer is sent.
      */
     async issue(tx: Tx, to: CodeRecipient, scope: CodeScope): Promise<void> {
       const code = await store(tx, scope);
-      await send(to, scope, code.plain);
+      await enqueue(tx, to, scope, code.plain);
     },
 
-    /**
-     * Stores a new code inside the caller's transaction and answers how to mail it after the commit, so no
-     * transaction stays open while a mail server answers. A mail that fails takes its code away again.
-     */
+    /** Like `issue`, and answers what to run after the commit: waking the mail worker. */
     async prepare(tx: Tx, to: CodeRecipient, scope: CodeScope): Promise<() => Promise<void>> {
-      const code = await store(tx, scope);
-      return async () => {
-        try {
-          await send(to, scope, code.plain);
-        } catch (err) {
-          await otpRepository.remove(db, code.id);
-          throw err;
-        }
-      };
+      await this.issue(tx, to, scope);
+      return async () => outbox.wake();
     },
 
     /**

@@ -10,8 +10,6 @@ import {
   type GuestCreateBody,
   type ProcessCheckoutBody,
 } from '@bookstore/contracts';
-import type { Logger } from 'pino';
-import type { BackgroundTasks } from '../../lib/background';
 import type { Db, Tx } from '../../db/client';
 import type { StoreSettingsStore } from '../store-settings';
 import { newTrackingToken, trackingTokenHash } from '../../lib/auth/tracking-token';
@@ -34,10 +32,7 @@ import type { OrderNotifier, PlacedOrder } from './order-notifications';
 export interface CheckoutServiceDeps {
   db: Db;
   notifier: OrderNotifier;
-  logger: Logger;
   clock: () => Date;
-  /** Mails go out after the answer; tests wait for them with `settled()`. */
-  background: BackgroundTasks;
   /** Tax, shipping and the payment methods on offer, as the owner last saved them. */
   settings: Pick<StoreSettingsStore, 'settings'>;
 }
@@ -110,7 +105,7 @@ const toOrderLine = (l: PricedLine): NewOrderLine => ({
  * Checkout: the totals from database prices, and placing the order. Prices, taxes and fees sent by the
  * client are never read; the user always comes from the session.
  */
-export function createCheckoutService({ db, notifier, logger, clock, background, settings }: CheckoutServiceDeps) {
+export function createCheckoutService({ db, notifier, clock, settings }: CheckoutServiceDeps) {
   const moneyRules = async () => moneyRulesOf((await settings.settings()).money);
 
   /** Totals of the lines (the store's tax and shipping), amounts in rupees on the wire. */
@@ -178,7 +173,9 @@ export function createCheckoutService({ db, notifier, logger, clock, background,
         // a double-click waited for the lock above; the first click's order is now visible
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existing: earlier };
-        return { placed: await writeOrder(tx, owner, body, wanted, key, rules) };
+        const placed = await writeOrder(tx, owner, body, wanted, key, rules);
+        await notifier.orderPlaced(tx, placed, current.notifications.orderEmail);
+        return { placed };
       });
     } catch (err) {
       // a twin request with the same key committed between our look-up and our insert
@@ -190,10 +187,6 @@ export function createCheckoutService({ db, notifier, logger, clock, background,
     }
     if ('existing' in outcome) return replayed(owner, outcome.existing);
     const { placed } = outcome;
-    // after the commit, and never awaited by the customer: a mail failure is logged, the order stands
-    background.run('order mails', () =>
-      notifier.orderPlaced(placed).catch((err: unknown) => logger.error({ err, orderId: placed.id }, 'order mails failed')),
-    );
     return { orderId: placed.id, orderNumber: placed.orderNumber, created: true, trackingToken: placed.trackingToken };
   }
 

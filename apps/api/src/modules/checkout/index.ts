@@ -7,12 +7,11 @@ import { createPaymentProofService, type PaymentProofService } from './payment-p
 
 /** The checkout and payment-proof services, for the customer's routes here and the guest's (modules/guest). */
 export function checkoutServices(ctx: AppContext): { checkout: CheckoutService; proofs: PaymentProofService } {
-  const { db, clock, logger, config, background } = ctx;
-  const storeEmail = async () => (await ctx.settings.settings()).notifications.orderEmail;
-  const notifier = createOrderNotifier({ mailer: ctx.mailer, logger, storeEmail, storeUrl: config.publicUrl });
+  const { db, clock, logger, config } = ctx;
+  const notifier = createOrderNotifier({ outbox: ctx.mailOutbox, storeUrl: config.publicUrl });
   return {
-    checkout: createCheckoutService({ db, notifier, logger, clock, background, settings: ctx.settings }),
-    proofs: createPaymentProofService({ db, storage: ctx.storage, notifier, logger, clock, background }),
+    checkout: createCheckoutService({ db, notifier, clock, settings: ctx.settings }),
+    proofs: createPaymentProofService({ db, storage: ctx.storage, notifier, logger, clock, settings: ctx.settings }),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { Logger } from 'pino';
-import type { Mailer } from '../../lib/mail/mailer';
+import type { Tx } from '../../db/client';
+import type { MailOutbox } from '../../lib/mail/outbox';
 import {
   newOrderStoreMail,
   orderConfirmationMail,
@@ -24,39 +24,29 @@ export interface PlacedOrder {
 }
 
 export interface OrderNotifierDeps {
-  mailer: Mailer;
-  logger: Logger;
-  /** The store's notification address (store settings), read when a mail goes out. */
-  storeEmail: () => Promise<string>;
+  outbox: Pick<MailOutbox, 'enqueue'>;
   storeUrl: string;
 }
 
 /**
- * Mails about orders, sent after the commit. Each mail is tried on its own: the store still hears of an
- * order whose confirmation could not be delivered, and the other way round. Failures are logged, never
- * undoing the order.
+ * Mails about orders, written to the outbox in the transaction of the change: they go out if and only if
+ * it commits, each on its own (the store still hears of an order whose confirmation bounces). The store's
+ * notification address (store settings) is read by the caller before its transaction.
  */
-export function createOrderNotifier({ mailer, logger, storeEmail, storeUrl }: OrderNotifierDeps) {
-  async function sendAll(orderId: string, mails: { to: string; mail: ReturnType<typeof orderConfirmationMail> }[]) {
-    const results = await Promise.allSettled(mails.map(({ to, mail }) => mailer.send({ to, ...mail })));
-    const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    for (const failure of failed) logger.error({ err: failure.reason, orderId }, 'an order mail could not be sent');
-  }
-
+export function createOrderNotifier({ outbox, storeUrl }: OrderNotifierDeps) {
   return {
     /** Confirmation to the customer, notification to the store. */
-    async orderPlaced({ id, orderNumber, order, lines, createdAt, trackingToken }: PlacedOrder): Promise<void> {
+    async orderPlaced(tx: Tx, { id, orderNumber, order, lines, createdAt, trackingToken }: PlacedOrder, storeEmail: string): Promise<void> {
       const input = { ...order, orderId: id, orderNumber, createdAt, lines, storeUrl };
       const trackingUrl = trackingLink(storeUrl, trackingToken);
-      await sendAll(id, [
-        { to: order.email, mail: orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) },
-        { to: await storeEmail(), mail: newOrderStoreMail(input) },
-      ]);
+      await outbox.enqueue(tx, { kind: 'order-confirmation', to: order.email, ...orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) });
+      await outbox.enqueue(tx, { kind: 'order-store-notice', to: storeEmail, ...newOrderStoreMail(input) });
     },
 
     /** Tells the store a payment proof waits for review. */
-    async proofUploaded(order: { id: string; orderNumber: string }, customerEmail: string): Promise<void> {
-      await sendAll(order.id, [{ to: await storeEmail(), mail: paymentProofStoreMail({ orderId: order.id, orderNumber: order.orderNumber, customerEmail, storeUrl }) }]);
+    async proofUploaded(tx: Tx, order: { id: string; orderNumber: string }, customerEmail: string, storeEmail: string): Promise<void> {
+      const mail = paymentProofStoreMail({ orderId: order.id, orderNumber: order.orderNumber, customerEmail, storeUrl });
+      await outbox.enqueue(tx, { kind: 'proof-store-notice', to: storeEmail, ...mail });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formatOrderNumber, isClosedOrderStatus, MAX_PROOF_UPLOADS_PER_ORDER, MESSAGES, type PaymentStatus } from '@bookstore/contracts';
 import type { Logger } from 'pino';
-import type { BackgroundTasks } from '../../lib/background';
+import type { StoreSettingsStore } from '../store-settings';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { FileAnswer } from '../../lib/route';
@@ -28,8 +28,7 @@ export interface PaymentProofServiceDeps {
   notifier: Pick<OrderNotifier, 'proofUploaded'>;
   logger: Logger;
   clock: () => Date;
-  /** Mails go out after the answer; tests wait for them with `settled()`. */
-  background: BackgroundTasks;
+  settings: Pick<StoreSettingsStore, 'settings'>;
 }
 
 function assertTakesProof(order: ProofTarget): void {
@@ -48,7 +47,7 @@ function assertTakesProof(order: ProofTarget): void {
  * mailed when a proof starts waiting for review (the payment was not under review before), not when a
  * waiting one is replaced. Files are private: stored beside, never under, the public uploads.
  */
-export function createPaymentProofService({ db, storage, notifier, logger, clock, background }: PaymentProofServiceDeps) {
+export function createPaymentProofService({ db, storage, notifier, logger, clock, settings }: PaymentProofServiceDeps) {
   const removeQuietly = (keys: string[]) =>
     Promise.all(
       keys.map((key) => storage.removePrivate(key).catch((err: unknown) => logger.warn({ err, key }, 'could not remove a payment proof file'))),
@@ -73,7 +72,8 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
       data: file.data,
       contentType: IMAGE_CONTENT_TYPES[file.type],
     });
-    let outcome: { replacedKeys: string[]; startsReview: boolean };
+    const storeEmail = (await settings.settings()).notifications.orderEmail;
+    let outcome: { replacedKeys: string[] };
     try {
       outcome = await db.transaction(async (tx) => {
         // re-read under a lock: the order may have been cancelled, settled or sent other proofs since
@@ -82,18 +82,17 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
         assertTakesProof(locked);
         const replaces = await repo.pendingProofsOf(tx, order.id);
         await repo.recordProof(tx, { orderId: order.id, userId, storageKey: stored.key, replaces }, clock());
-        return { replacedKeys: replaces.map((proof) => proof.storageKey), startsReview: locked.paymentStatus !== 'pending_review' };
+        // the store hears once per review, not once per replaced screenshot
+        if (locked.paymentStatus !== 'pending_review') {
+          await notifier.proofUploaded(tx, { id: order.id, orderNumber: formatOrderNumber(order.orderNumber) }, order.email, storeEmail);
+        }
+        return { replacedKeys: replaces.map((proof) => proof.storageKey) };
       });
     } catch (err) {
       await removeQuietly([stored.key]);
       throw err;
     }
     await removeQuietly(outcome.replacedKeys);
-    if (outcome.startsReview) {
-      background.run('proof mail', () =>
-        notifier.proofUploaded({ id: order.id, orderNumber: formatOrderNumber(order.orderNumber) }, order.email).catch((err: unknown) => logger.error({ err, orderId: order.id }, 'proof mail failed')),
-      );
-    }
     return MESSAGES.checkout.proofUploaded;
   }
 

@@ -14,9 +14,14 @@ export function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * The readiness checks: the database answers `select 1` in time, then every migration of the journal
- * shipped with this version is applied. The journal is read once (it changes only with a new version).
+ * shipped with this version is applied; and the mail worker ticked lately. The journal is read once (it changes only with a new version).
  */
-export function readinessChecks(database: Database, timeoutMs: number): () => Promise<ReadyChecks> {
+export function readinessChecks(database: Database, timeoutMs: number, mailWorker: () => ReadyChecks['mailWorker']): () => Promise<ReadyChecks> {
+  const storeChecks = databaseChecks(database, timeoutMs);
+  return async () => ({ ...(await storeChecks()), mailWorker: mailWorker() });
+}
+
+function databaseChecks(database: Database, timeoutMs: number): () => Promise<Omit<ReadyChecks, 'mailWorker'>> {
   let journal: Promise<JournalEntry[]> | undefined;
   return async () => {
     try {

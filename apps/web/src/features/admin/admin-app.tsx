@@ -15,6 +15,7 @@ const ProductEditPage = lazy(() => import('./products/product-edit-page').then((
 const HeroImagesPage = lazy(() => import('./hero-images/hero-images-page').then((m) => ({ default: m.HeroImagesPage })));
 const CustomersPage = lazy(() => import('./customers/customers-page').then((m) => ({ default: m.CustomersPage })));
 const SettingsPage = lazy(() => import('./settings/settings-page').then((m) => ({ default: m.SettingsPage })));
+const MailPage = lazy(() => import('./mail/mail-page').then((m) => ({ default: m.MailPage })));
 const CustomerDetailPage = lazy(() => import('./customers/customer-detail-page').then((m) => ({ default: m.CustomerDetailPage })));
 
 function AdminNotFound() {
@@ -55,6 +56,7 @@ export function AdminApp() {
         { path: 'customers', element: <CustomersPage /> },
         { path: 'customers/:userId', element: <CustomerDetailPage /> },
         { path: 'settings', element: <SettingsPage /> },
+        { path: 'mail', element: <MailPage /> },
         { path: '*', element: <AdminNotFound /> },
       ],
     },

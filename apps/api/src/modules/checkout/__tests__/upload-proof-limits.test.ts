@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { MAX_PROOF_UPLOADS_PER_ORDER, MESSAGES } from '@bookstore/contracts';
+import { defaultStoreSettings, MAX_PROOF_UPLOADS_PER_ORDER, MESSAGES } from '@bookstore/contracts';
 import type { Store } from 'express-rate-limit';
 import pino from 'pino';
 import request from 'supertest';
 import type { RateLimitBackend } from '../../../lib/rate-limit/backend';
 import type { PrivateStorage } from '../../../lib/storage/storage';
-import { createBackgroundTasks } from '../../../lib/background';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createPaymentProofService } from '../payment-proof.service';
 import { shopper } from './checkout-helpers';
@@ -61,7 +60,7 @@ describe('one current proof per order', () => {
     };
     const warnings: unknown[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => warnings.push(JSON.parse(line)) });
-    const service = createPaymentProofService({ db: t.db, storage, notifier: { proofUploaded: async () => {} }, logger, clock: () => new Date(), background: createBackgroundTasks(logger) });
+    const service = createPaymentProofService({ db: t.db, storage, notifier: { proofUploaded: async () => {} }, logger, clock: () => new Date(), settings: { settings: () => Promise.resolve(defaultStoreSettings({ notificationEmail: 'orders@test.local' })) } });
 
     await expect(service.upload(who.id, orderId, { data: JPEG, type: 'jpeg' })).resolves.toBe('Payment proof uploaded successfully');
     const [current] = await proofsOf(t, orderId);

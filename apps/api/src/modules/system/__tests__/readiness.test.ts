@@ -9,10 +9,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/health/ready', () => {
-  it('when the database answers and every migration is applied, then 200 ready with both checks, never cached', async () => {
+  it('when the database answers and every migration is applied, then 200 ready with every check, never cached', async () => {
     const res = await request(t.app).get('/api/health/ready');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, status: 'ready', checks: { database: 'up', migrations: 'applied' } });
+    expect(res.body).toEqual({ success: true, status: 'ready', checks: { database: 'up', migrations: 'applied', mailWorker: 'alive' } });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -35,7 +35,7 @@ describe('GET /api/health/ready', () => {
       await own.db.execute(sql`drop table drizzle.__drizzle_migrations`);
       const res = await request(own.app).get('/api/health/ready');
       expect(res.status).toBe(503);
-      expect(res.body.checks).toEqual({ database: 'up', migrations: 'pending' });
+      expect(res.body.checks).toEqual({ database: 'up', migrations: 'pending', mailWorker: 'alive' });
     } finally {
       await own.close();
     }
@@ -54,7 +54,19 @@ describe('GET /api/health/ready', () => {
     const started = Date.now();
     const res = await request(hanging.app).get('/api/health/ready');
     expect(res.status).toBe(503);
-    expect(res.body.checks).toEqual({ database: 'down', migrations: 'unknown' });
+    expect(res.body.checks).toEqual({ database: 'down', migrations: 'unknown', mailWorker: 'alive' });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('when the mail worker is not running, then 503 names the mail worker as stalled while liveness stays 200', async () => {
+    const own = await createTestApp({}, { mailWorker: 'off' });
+    try {
+      const res = await request(own.app).get('/api/health/ready');
+      expect(res.status).toBe(503);
+      expect(res.body).toMatchObject({ success: false, status: 'not_ready', checks: { database: 'up', migrations: 'applied', mailWorker: 'stalled' } });
+      expect((await request(own.app).get('/api/health')).status).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });

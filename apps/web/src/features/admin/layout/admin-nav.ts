@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BannersIcon, CustomersIcon, DashboardIcon, OrdersIcon, ProductsIcon, SettingsIcon } from '../shared/admin-icons';
+import { BannersIcon, CustomersIcon, DashboardIcon, MailIcon, OrdersIcon, ProductsIcon, SettingsIcon } from '../shared/admin-icons';
 
 export interface AdminNavLink {
   to: string;
@@ -15,5 +15,6 @@ export const ADMIN_NAV: readonly AdminNavLink[] = [
   { to: '/admin/products', label: 'Products', end: false, Icon: ProductsIcon },
   { to: '/admin/hero-images', label: 'Banners', end: false, Icon: BannersIcon },
   { to: '/admin/customers', label: 'Customers', end: false, Icon: CustomersIcon },
+  { to: '/admin/mail', label: 'Mail', end: false, Icon: MailIcon },
   { to: '/admin/settings', label: 'Settings', end: false, Icon: SettingsIcon },
 ];

@@ -40,6 +40,13 @@ export const CustomersIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </Icon>
+);
+
 export const StoreIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 18l-6-6 6-6" />

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db, Tx } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import type { Mailer } from './mailer';
+
+/** Codes first: a shopper waits on the sign-up screen for them, nobody waits on an order notice. */
+export const MAIL_PRIORITY = { code: 10, normal: 0 } as const;
+
+export interface OutboxMail {
+  /** 'otp-verify', 'order-confirmation', ... */
+  kind: string;
+  priority?: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Writes a mail in the caller's transaction: it goes out if and only if the change that causes it commits.
+ * The worker sends it; every write request wakes it when its answer is sent (createApp), other work calls
+ * `MailOutbox.wake()` after its commit.
+ */
+export async function enqueueMail(tx: Db | Tx, mail: OutboxMail, now: Date): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    kind: mail.kind,
+    priority: mail.priority ?? MAIL_PRIORITY.normal,
+    recipient: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+export interface MailOutboxOptions {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  clock?: () => Date;
+  /** How often the worker looks for due mail when nobody wakes it. */
+  pollMs?: number;
+  /** Tries before a mail is marked failed. */
+  maxAttempts?: number;
+  /** The wait after the first failed try; doubles with each further one. */
+  backoffMs?: number;
+  /** How long a claimed row belongs to this worker; past it another one may take it (its owner died). */
+  leaseMs?: number;
+  batchSize?: number;
+}
+
+export const MAIL_WORKER_STALL_MS = 30_000;
+
+interface ClaimedRow {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  kind: string;
+}
+
+/**
+ * The outbox worker: takes due rows with `FOR UPDATE SKIP LOCKED` (so several API processes never take the
+ * same one), sends them in priority order, and on failure tries again after backoff × 2^(tries-1) until
+ * `maxAttempts`, then marks the mail failed for the back office.
+ */
+export function createMailOutbox({
+  db,
+  mailer,
+  logger,
+  clock = () => new Date(),
+  pollMs = 1_000,
+  maxAttempts = 6,
+  backoffMs = 30_000,
+  leaseMs = 5 * 60_000,
+  batchSize = 10,
+}: MailOutboxOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let running: Promise<number> | undefined;
+  let lastTickAt: number | undefined;
+
+  async function claim(): Promise<ClaimedRow[]> {
+    const now = clock();
+    const leaseEnd = new Date(now.getTime() + leaseMs);
+    const result = await db.execute(sql`
+      update mail_outbox set status = 'sending', attempts = attempts + 1, claimed_until = ${leaseEnd.toISOString()}
+      where id in (
+        select id from mail_outbox
+        where (status = 'pending' and next_attempt_at <= ${now.toISOString()})
+           or (status = 'sending' and claimed_until < ${now.toISOString()})
+        order by priority desc, created_at, id
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning id, recipient, subject, text_body, html_body, attempts, kind, priority, created_at`);
+    const rows = result.rows as unknown as (ClaimedRow & { priority: number; created_at: string | Date })[];
+    // RETURNING keeps no order: send codes first, then the oldest
+    return rows.sort((a, b) => b.priority - a.priority || new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
+  }
+
+  /** A sent code mail keeps no body and its subject loses the code: the database holds codes only as hashes (otp_codes) once delivered. */
+  async function deliver(row: ClaimedRow): Promise<void> {
+    try {
+      await mailer.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body });
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const giveUp = row.attempts >= maxAttempts;
+      const next = new Date(clock().getTime() + backoffMs * 2 ** (row.attempts - 1));
+      logger.warn({ err, mailId: row.id, kind: row.kind, attempts: row.attempts }, giveUp ? 'a mail failed for good' : 'a mail will be tried again');
+      await db.execute(sql`
+        update mail_outbox set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${error.slice(0, 1000)},
+          next_attempt_at = ${next.toISOString()}, claimed_until = null
+        where id = ${row.id} and status = 'sending'`);
+      return;
+    }
+    await db.execute(sql`
+      update mail_outbox set status = 'sent', sent_at = ${clock().toISOString()}, claimed_until = null, last_error = null,
+        subject = case when kind like 'otp-%' then regexp_replace(subject, '[0-9]{6}', '******', 'g') else subject end,
+        text_body = case when kind like 'otp-%' then '' else text_body end,
+        html_body = case when kind like 'otp-%' then '' else html_body end
+      where id = ${row.id}`);
+  }
+
+  async function tick(): Promise<number> {
+    lastTickAt = Date.now();
+    const rows = await claim();
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  }
+
+  /** One tick at a time in this process; a call during a tick waits for it and runs one more. */
+  function runOnce(): Promise<number> {
+    const previous = running ?? Promise.resolve(0);
+    const next: Promise<number> = previous
+      .catch(() => 0)
+      .then(tick)
+      .finally(() => {
+        if (running === next) running = undefined;
+      });
+    running = next;
+    return next;
+  }
+
+  function schedule(delay: number) {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((err: unknown) => logger.error({ err }, 'the mail worker could not read the outbox'))
+        .finally(() => schedule(pollMs));
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    /** Writes a mail in the caller's transaction (see enqueueMail); the worker sends it after the commit. */
+    enqueue: (tx: Db | Tx, mail: OutboxMail) => enqueueMail(tx, mail, clock()),
+    start(): void {
+      if (started) return;
+      started = true;
+      lastTickAt = Date.now();
+      schedule(0);
+    },
+    /** Waits for the tick in progress; no new one starts after. */
+    async stop(): Promise<void> {
+      started = false;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+    /** After a commit that wrote mail: send it now rather than at the next poll. */
+    wake(): void {
+      if (started) schedule(0);
+    },
+    /** Sends everything due now (tests, and the admin's retry); resolves with how many rows it took. */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (let round = 0; round < 100; round += 1) {
+        const taken = await runOnce();
+        total += taken;
+        if (taken === 0) break;
+      }
+      return total;
+    },
+    /** 'alive' while the worker has looked at the outbox within the last 30 s. */
+    state(): 'alive' | 'stalled' {
+      return started && lastTickAt !== undefined && Date.now() - lastTickAt < MAIL_WORKER_STALL_MS ? 'alive' : 'stalled';
+    },
+  };
+}
+export type MailOutbox = ReturnType<typeof createMailOutbox>;
