@@ -1,4 +1,4 @@
-import { formatRupees, MESSAGES, POLICIES, TIMINGS, type Product } from '@bookstore/contracts';
+import { MESSAGES, POLICIES, TIMINGS, type Product } from '@bookstore/contracts';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { useAuth } from '@/session';
 import { ReviewsSection, Stars, useProductReviews } from '@/features/reviews';
 import { isApiError } from '@/lib/api-client';
-import { hasArabicScript, useProduct } from '@/components/product';
+import { hasArabicScript, PriceLine, useProduct } from '@/components/product';
 import { ProductGallery, ProductTabs, PurchasePanel, RelatedProducts } from '@/features/catalog';
 import '@/features/catalog/catalog.css';
 import '@/features/catalog/product/product.css';
@@ -39,7 +39,6 @@ function ProductSkeleton() {
 function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
   // the list's own count once loaded (it follows a new review), the book's until then
   const reviews = useProductReviews(product.id);
-  const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <>
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -85,17 +84,13 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
             <Stars rating={product.rating} /> <span className="product-detail__reviews">({product.reviewCount === 1 ? '1 review' : `${product.reviewCount} reviews`})</span>
           </p>
 
-          <p className="product-detail__price">
-            <span className="visually-hidden">Price: </span>
-            <span className="price price--large">{formatRupees(product.price)}</span>
-            {showOriginal && (
-              <del className="price price--original">
-                <span className="visually-hidden">Original price: </span>
-                {formatRupees(product.originalPrice ?? 0)}
-              </del>
-            )}
-            {showOriginal && product.discount !== null && <span className="badge badge--discount">{product.discount}% OFF</span>}
-          </p>
+          <PriceLine
+            className="product-detail__price"
+            price={product.price}
+            originalPrice={product.originalPrice}
+            discount={product.discount}
+            large
+          />
 
           {/* before the description, so a phone shows price and 'Add to Cart' on its first screen */}
           <PurchasePanel key={product.id} product={product} />

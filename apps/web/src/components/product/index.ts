@@ -10,6 +10,7 @@ export { productQueryOptions, useProduct } from './get-product';
 export { productKeys, productsQueryOptions, useProducts } from './get-products';
 export { ProductActionsProvider, useProductActions, type ProductActions } from './product-actions';
 export { ProductCard } from './product-card';
+export { PriceLine } from './price-line';
 export { ProductGrid, ProductGridSkeleton } from './product-grid';
 export * from './product-image';
 export { hasArabicScript } from './script';

@@ -1,7 +1,8 @@
-import { formatRupees, type Product } from '@bookstore/contracts';
+import type { Product } from '@bookstore/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardActions } from './card-actions';
+import { PriceLine } from './price-line';
 import { hasArabicScript } from './script';
 import { CARD_COVER_SIZES, cardCoverOf, coverSrcSet, COVER_SIZE, PLACEHOLDER_COVER } from './product-image';
 import { WishlistToggle } from './wishlist-toggle';
@@ -28,7 +29,6 @@ export function ProductCard({ product, actions, heart = actions === undefined, e
   const [coverFailed, setCoverFailed] = useState(false);
   const cover = coverFailed ? PLACEHOLDER_COVER : cardCoverOf(product);
   const srcSet = coverFailed ? undefined : coverSrcSet(product);
-  const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
 
   return (
     <article className="product-card">
@@ -56,16 +56,7 @@ export function ProductCard({ product, actions, heart = actions === undefined, e
           <h3 className={`product-card__name${hasArabicScript(product.name) ? ' product-card__name--urdu' : ''}`} dir="auto">
             {product.name}
           </h3>
-          <p className="product-card__price">
-            <span className="visually-hidden">Price: </span>
-            <span className="price">{formatRupees(product.price)}</span>
-            {showOriginal && (
-              <del className="price price--original">
-                <span className="visually-hidden">Original price: </span>
-                {formatRupees(product.originalPrice ?? 0)}
-              </del>
-            )}
-          </p>
+          <PriceLine className="product-card__price" price={product.price} originalPrice={product.originalPrice} />
         </div>
       </Link>
       {heart && (

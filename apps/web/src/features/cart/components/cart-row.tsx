@@ -2,7 +2,7 @@ import { formatRupees } from '@bookstore/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/ui/icons';
-import { PLACEHOLDER_COVER } from '@/components/product';
+import { PLACEHOLDER_COVER, PriceLine } from '@/components/product';
 import type { CartLine } from '@/session';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import '../cart.css';
@@ -18,7 +18,6 @@ export function CartRow({ line, onQuantityChange, onRemove }: CartRowProps) {
   const [coverFailed, setCoverFailed] = useState(false);
   const name = line.name || 'Book';
   const href = `/product/${encodeURIComponent(line.productId)}`;
-  const showOriginal = line.originalPrice !== null && line.originalPrice > line.price;
 
   return (
     <li className="cart-row">
@@ -38,10 +37,7 @@ export function CartRow({ line, onQuantityChange, onRemove }: CartRowProps) {
           <Link to={href}>{name}</Link>
         </h3>
         {line.format && <p className="cart-row__format">Format: {line.format}</p>}
-        <p className="cart-row__price">
-          <span className="price">{formatRupees(line.price)}</span>
-          {showOriginal && <del className="price price--original">{formatRupees(line.originalPrice ?? 0)}</del>}
-        </p>
+        <PriceLine className="cart-row__price" price={line.price} originalPrice={line.originalPrice} labelled={false} />
       </div>
       <div className="cart-row__controls">
         <QuantityStepper value={line.quantity} onChange={onQuantityChange} label={name} />

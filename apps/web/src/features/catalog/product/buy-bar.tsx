@@ -1,4 +1,5 @@
-import { formatRupees, type Product } from '@bookstore/contracts';
+import type { Product } from '@bookstore/contracts';
+import { PriceLine } from '@/components/product';
 import type { ReactNode } from 'react';
 
 interface BuyBarProps {
@@ -13,19 +14,9 @@ interface BuyBarProps {
  * (safe-area inset); the WhatsApp button rises above it (product.css).
  */
 export function BuyBar({ product, addButton }: BuyBarProps) {
-  const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <div className="buy-bar" role="region" aria-label="Buy this book">
-      <p className="buy-bar__price">
-        <span className="visually-hidden">Price: </span>
-        <span className="price">{formatRupees(product.price)}</span>
-        {showOriginal && (
-          <del className="price price--original">
-            <span className="visually-hidden">Original price: </span>
-            {formatRupees(product.originalPrice ?? 0)}
-          </del>
-        )}
-      </p>
+      <PriceLine className="buy-bar__price" price={product.price} originalPrice={product.originalPrice} />
       {addButton}
     </div>
   );
