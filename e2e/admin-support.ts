@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addSuggestedBooks, createShopper, logIn, newBookNames, type Shopper } from './commerce-support';
+import { addBookFromItsPage } from './guest-support';
 
 /**
  * Support for the back-office journeys. The store under test creates this admin at start
@@ -18,17 +19,24 @@ export async function shoot(page: Page, name: string, project: string): Promise<
 }
 
 /**
- * A fresh shopper signs in, puts one new book in the cart and pays online by bank transfer with a
- * screenshot. Returns the shopper and the order number (KG-…) shown on the thank-you overlay.
+ * A fresh shopper signs in, puts one book in the cart (the given title from its page, else a new book from
+ * the cart's suggestions) and pays online by bank transfer with a screenshot. Returns the shopper and the
+ * order number (KG-…) shown on the thank-you overlay, which stays open.
  */
 export async function placeOnlineOrderWithProof(
   page: Page,
   request: APIRequestContext,
   shopperName = 'Hamza',
+  book?: string,
 ): Promise<{ shopper: Shopper; orderNumber: string }> {
   const shopper = await createShopper(request, shopperName);
   await logIn(page, shopper, '/cart');
-  await addSuggestedBooks(page, 1, await newBookNames(request));
+  if (book) {
+    await addBookFromItsPage(page, book);
+    await page.goto('/cart');
+  } else {
+    await addSuggestedBooks(page, 1, await newBookNames(request));
+  }
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/place-order$/);
