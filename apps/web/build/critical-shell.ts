@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /** Comments and runs of whitespace out: the sheet goes into every HTML answer. */
@@ -9,6 +10,15 @@ function compact(css: string): string {
     .replace(/\s*([{};:,>])\s*/g, '$1')
     .replace(/;}/g, '}')
     .trim();
+}
+
+/** The sheet with its `@import './file.css';` lines replaced by those files (relative to the importer), in place. */
+export function inlineImports(file: string, seen: ReadonlySet<string> = new Set()): string {
+  if (seen.has(file)) throw new Error(`critical CSS imports itself: ${[...seen, file].join(' -> ')}`);
+  const within = new Set([...seen, file]);
+  return readFileSync(file, 'utf8').replace(/@import\s+['"]([^'"]+)['"]\s*;/g, (_, imported: string) =>
+    inlineImports(path.resolve(path.dirname(file), imported), within),
+  );
 }
 
 /**
@@ -23,7 +33,7 @@ export function criticalShell(criticalCssFile: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const critical = `<style>${compact(readFileSync(criticalCssFile, 'utf8'))}</style>`;
+        const critical = `<style>${compact(inlineImports(criticalCssFile))}</style>`;
         const sheets: string[] = [];
         const withoutSheets = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
           sheets.push(tag.trim());
