@@ -2,6 +2,7 @@ import { storeSettingsSchema, type StoreSettings, type StoreSettingsInput } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { CheckboxField, EmailField, TextField } from '@/components/ui/form';
+import { PAYMENT_OPTIONS, PaymentOptionFieldset } from './payment-options';
 import { useSaveSettings } from './settings-api';
 
 const MONEY = { type: 'number', min: 0, step: '0.01', inputMode: 'decimal' } as const;
@@ -10,27 +11,15 @@ const asNumber = { setValueAs: (value: unknown) => (value === '' || value === nu
 /** Offered when free shipping is switched on: Rs. 5,000. */
 const FREE_SHIPPING_SUGGESTION = 5000;
 
-type Wallet = 'jazzCash' | 'easyPaisa';
-const WALLETS: { key: Wallet; name: string; numberHint: string }[] = [
-  { key: 'jazzCash', name: 'JazzCash', numberHint: 'The mobile number of the JazzCash account, e.g. 0300 1234567.' },
-  { key: 'easyPaisa', name: 'EasyPaisa', numberHint: 'The mobile number of the EasyPaisa account, e.g. 0345 1234567.' },
-];
-
 /**
  * Every setting of the shop in four sections, checked with the contracts' rules before it is sent;
  * errors sit under their fields. A save replaces all of them at once.
  */
 export function SettingsForm({ settings }: { settings: StoreSettings }) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    setValue,
-    formState: { errors, isDirty },
-  } = useForm<StoreSettingsInput, unknown, StoreSettings>({ resolver: zodResolver(storeSettingsSchema), defaultValues: settings });
+  const { register, handleSubmit, reset, control, setValue, getFieldState, formState } = useForm<StoreSettingsInput, unknown, StoreSettings>({ resolver: zodResolver(storeSettingsSchema), defaultValues: settings });
   const save = useSaveSettings((saved) => reset(saved.settings));
   const freeShipping = useWatch({ control, name: 'money.freeShippingThreshold' }) !== null;
+  const { errors, isDirty } = formState;
   const pay = errors.payments;
 
   return (
@@ -77,38 +66,9 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
         )}
         <div className="admin-form">
           <CheckboxField label="Cash on Delivery" {...register('payments.cashOnDelivery.enabled')} />
-          {WALLETS.map(({ key, name, numberHint }) => (
-            <fieldset key={key} className="admin-settings-method">
-              <legend>{name}</legend>
-              <CheckboxField label={`Take ${name} payments`} {...register(`payments.${key}.enabled`)} />
-              <div className="admin-form__grid">
-                <TextField label={`${name} account title`} error={pay?.[key]?.accountTitle?.message} {...register(`payments.${key}.accountTitle`)} />
-                <TextField
-                  label={`${name} account number`}
-                  type="tel"
-                  hint={numberHint}
-                  error={pay?.[key]?.accountNumber?.message}
-                  {...register(`payments.${key}.accountNumber`)}
-                />
-              </div>
-            </fieldset>
+          {PAYMENT_OPTIONS.map((option) => (
+            <PaymentOptionFieldset key={option.legend} option={option} register={register} getFieldState={getFieldState} formState={formState} />
           ))}
-          <fieldset className="admin-settings-method">
-            <legend>Bank transfer</legend>
-            <CheckboxField label="Take bank transfers" {...register('payments.bankTransfer.enabled')} />
-            <div className="admin-form__grid">
-              <TextField label="Bank name" error={pay?.bankTransfer?.bankName?.message} {...register('payments.bankTransfer.bankName')} />
-              <TextField label="Bank account title" error={pay?.bankTransfer?.accountTitle?.message} {...register('payments.bankTransfer.accountTitle')} />
-              <TextField
-                label="IBAN"
-                className="admin-form__wide"
-                autoComplete="off"
-                hint="A Pakistani IBAN, 24 characters starting with PK, e.g. PK93 MEZN 0000 0012 3456 7890."
-                error={pay?.bankTransfer?.iban?.message}
-                {...register('payments.bankTransfer.iban')}
-              />
-            </div>
-          </fieldset>
         </div>
       </section>
 
