@@ -1,23 +1,19 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { parseHead } from './parse-head';
+import { BARE_INDEX_HTML, SITE, seoApp } from './seo-app';
 
-const HTML = '<!doctype html><html><head><title>Kitab Ghar</title>\n  </head><body><div id="root"></div></body></html>';
-const SITE = 'https://books.example.pk';
 const CRAWLER = 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)';
 
 let t: TestApp;
 beforeEach(async () => {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-  await writeFile(path.join(dist, 'index.html'), HTML);
-  t = await createTestApp({ webDistDir: dist, publicUrl: SITE });
+  t = await seoApp(BARE_INDEX_HTML);
 });
 afterEach(() => t.close());
 

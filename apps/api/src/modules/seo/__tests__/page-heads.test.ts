@@ -1,12 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { parseHead } from './parse-head';
+import { SITE, seoApp } from './seo-app';
 
 /** index.html as the web build writes it: a title and a description that every page replaces. */
 const HTML = `<!doctype html>
@@ -21,13 +19,10 @@ const HTML = `<!doctype html>
   </head>
   <body><div id="root"></div></body>
 </html>`;
-const SITE = 'https://books.example.pk';
 
 let t: TestApp;
 beforeEach(async () => {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-  await writeFile(path.join(dist, 'index.html'), HTML);
-  t = await createTestApp({ webDistDir: dist, publicUrl: SITE });
+  t = await seoApp(HTML);
 });
 afterEach(() => t.close());
 

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { insertProduct } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-
-const SITE = 'https://books.example.pk';
+import type { TestApp } from '../../../test/test-app';
+import { SITE, seoApp } from './seo-app';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ publicUrl: SITE });
+  t = await seoApp();
 });
 afterEach(() => t.close());
 

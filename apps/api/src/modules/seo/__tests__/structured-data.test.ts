@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import request from 'supertest';
 import { signInAdmin } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
@@ -8,15 +5,12 @@ import { changed, saveOrFail } from '../../store-settings/__tests__/settings-hel
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { openingHours } from '../json-ld';
 import { parseHead } from './parse-head';
+import { BARE_INDEX_HTML, SITE, seoApp } from './seo-app';
 
-const HTML = '<!doctype html><html><head><title>Kitab Ghar</title>\n  </head><body><div id="root"></div></body></html>';
-const SITE = 'https://books.example.pk';
 
 let t: TestApp;
 beforeEach(async () => {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
-  await writeFile(path.join(dist, 'index.html'), HTML);
-  t = await createTestApp({ webDistDir: dist, publicUrl: SITE });
+  t = await seoApp(BARE_INDEX_HTML);
 });
 afterEach(() => t.close());
 
