@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@bookstore/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { jsonResponse, makeProduct } from '@/test/fixtures';
 import { callsTo, renderAdmin } from '../test-utils';
 
@@ -16,6 +16,16 @@ function makeAdminProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Fills what a new book needs (title, category, language, price, 12 copies) and picks its cover if given. */
+async function fillNewBook(user: UserEvent, form: HTMLElement, { price = '850', cover }: { price?: string; cover?: File } = {}) {
+  await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Diwan-e-Ghalib');
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Urdu Poetry');
+  await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'Urdu');
+  await user.type(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' }), price);
+  await user.type(within(form).getByRole('spinbutton', { name: 'Copies in stock' }), '12');
+  if (cover) await user.upload(within(form).getByLabelText('Cover image'), cover);
 }
 
 describe('ProductEditPage', () => {
@@ -59,7 +69,6 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const created = makeAdminProduct({ image: [], thumbnails: [] });
     const { fetchMock } = renderAdmin('/admin/products/new', {
-      
       routes: {
         'POST /api/admin/products': () => ({ success: true, message: 'Product created', product: created }),
         [`/api/admin/products/${created.id}`]: () => ({ success: true, product: created }),
@@ -67,14 +76,10 @@ describe('ProductEditPage', () => {
     });
 
     const form = await screen.findByRole('form', { name: 'New book' });
-    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Diwan-e-Ghalib');
+    await fillNewBook(user, form, { price: '850.50' });
     await user.type(within(form).getByRole('textbox', { name: 'Author' }), 'Mirza Ghalib');
     await user.type(within(form).getByRole('textbox', { name: /ISBN/ }), '978-0-306-40615-7');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Urdu Poetry');
     await user.type(within(form).getByRole('textbox', { name: /Subcategories/ }), 'Poetry, Classics');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'Urdu');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' }), '850.50');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Copies in stock' }), '12');
     await user.click(within(form).getByRole('checkbox', { name: 'Hardcover' }));
     await user.click(within(form).getByRole('button', { name: 'Create book' }));
 
@@ -107,7 +112,6 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup({ applyAccept: false });
     const product = makeAdminProduct();
     const { fetchMock } = renderAdmin(`/admin/products/${product.id}`, {
-      
       routes: { [`/api/admin/products/${product.id}`]: () => ({ success: true, product }) },
     });
 
@@ -122,7 +126,6 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     let product = makeAdminProduct();
     const { fetchMock } = renderAdmin(`/admin/products/${product.id}`, {
-      
       routes: {
         [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
         [`POST /api/admin/products/${product.id}/images`]: () => {
@@ -145,7 +148,6 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const created = makeAdminProduct();
     const { fetchMock } = renderAdmin('/admin/products/new', {
-      
       routes: {
         'POST /api/admin/products/with-cover': () => ({ success: true, message: 'Product created', product: created }),
         [`/api/admin/products/${created.id}`]: () => ({ success: true, product: created }),
@@ -153,12 +155,7 @@ describe('ProductEditPage', () => {
     });
 
     const form = await screen.findByRole('form', { name: 'New book' });
-    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Diwan-e-Ghalib');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Urdu Poetry');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'Urdu');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' }), '850');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Copies in stock' }), '12');
-    await user.upload(within(form).getByLabelText('Cover image'), new File(['png'], 'diwan.png', { type: 'image/png' }));
+    await fillNewBook(user, form, { cover: new File(['png'], 'diwan.png', { type: 'image/png' }) });
     expect(within(form).getByText('diwan.png')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Create book' }));
 
@@ -174,19 +171,13 @@ describe('ProductEditPage', () => {
   it('when the server refuses the new book with its cover, then its message shows and the form keeps every value', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/products/new', {
-      
       routes: {
         'POST /api/admin/products/with-cover': () => jsonResponse({ success: false, code: 'VALIDATION', message: 'Please upload an image (jpeg, jpg, png, or webp)' }, 400),
       },
     });
 
     const form = await screen.findByRole('form', { name: 'New book' });
-    await user.type(within(form).getByRole('textbox', { name: 'Title' }), 'Diwan-e-Ghalib');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'Urdu Poetry');
-    await user.selectOptions(within(form).getByRole('combobox', { name: 'Language' }), 'Urdu');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Price (Rs.)' }), '850');
-    await user.type(within(form).getByRole('spinbutton', { name: 'Copies in stock' }), '12');
-    await user.upload(within(form).getByLabelText('Cover image'), new File(['not really'], 'fake.png', { type: 'image/png' }));
+    await fillNewBook(user, form, { cover: new File(['not really'], 'fake.png', { type: 'image/png' }) });
     await user.click(within(form).getByRole('button', { name: 'Create book' }));
 
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Please upload an image (jpeg, jpg, png, or webp)'));
@@ -201,7 +192,6 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const product = makeAdminProduct();
     renderAdmin(`/admin/products/${product.id}`, {
-      
       routes: { [`/api/admin/products/${product.id}`]: () => ({ success: true, product }) },
     });
     const unload = () => {
@@ -234,7 +224,6 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     const product = makeAdminProduct();
     renderAdmin(`/admin/products/${product.id}`, {
-      
       routes: {
         [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
         [`DELETE /api/admin/products/${product.id}`]: () => ({ success: true, message: 'Product deleted', hidden: false }),
@@ -254,7 +243,6 @@ describe('ProductEditPage', () => {
     const user = userEvent.setup();
     let product = makeAdminProduct({ orderCount: 3 });
     renderAdmin(`/admin/products/${product.id}`, {
-      
       routes: {
         [`GET /api/admin/products/${product.id}`]: () => ({ success: true, product }),
         [`DELETE /api/admin/products/${product.id}`]: () => {
