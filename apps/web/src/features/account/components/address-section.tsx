@@ -1,12 +1,12 @@
 import { addressFormSchema, COUNTRIES, DEFAULT_COUNTRY, MESSAGES, type User } from '@bookstore/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useToast } from '@/components/ui/toast';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateAddress } from '../api/update-profile';
 import { DetailList } from './detail-list';
+import { EditableSection } from './editable-section';
 
 const addressValues = (user: User) => ({
   address: user.address,
@@ -18,20 +18,13 @@ const addressValues = (user: User) => ({
 
 /** Account > Address: view mode ('Not provided' for empty values) and edit mode. */
 export function AddressSection({ user }: { user: User }) {
-  const [editing, setEditing] = useState(false);
   return (
-    <section className="account-section" aria-labelledby="address-heading">
-      <div className="account-section__head">
-        <h2 id="address-heading">Address</h2>
-        {!editing && (
-          <button type="button" className="btn btn--outline btn--small" onClick={() => setEditing(true)}>
-            Edit Address
-          </button>
-        )}
-      </div>
-      {editing ? (
-        <AddressForm user={user} onDone={() => setEditing(false)} />
-      ) : (
+    <EditableSection
+      headingId="address-heading"
+      title="Address"
+      editLabel="Edit Address"
+      form={(onDone) => <AddressForm user={user} onDone={onDone} />}
+      view={
         <DetailList
           items={[
             { label: 'Street Address', value: user.address },
@@ -41,8 +34,8 @@ export function AddressSection({ user }: { user: User }) {
             { label: 'Shipping Address', value: user.shippingAddress },
           ]}
         />
-      )}
-    </section>
+      }
+    />
   );
 }
 

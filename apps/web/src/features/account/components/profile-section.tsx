@@ -8,26 +8,20 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { Avatar } from './avatar';
 import { DetailList } from './detail-list';
+import { EditableSection } from './editable-section';
 import { ProfilePictureField, type PickedPicture } from './profile-picture-field';
 
 const profileValues = (user: User) => ({ name: user.name, lastName: user.lastName, mobileNumber: user.mobileNumber });
 
 /** Account > Profile: view mode, and an edit mode whose Cancel puts every field back. */
 export function ProfileSection({ user }: { user: User }) {
-  const [editing, setEditing] = useState(false);
   return (
-    <section className="account-section" aria-labelledby="profile-heading">
-      <div className="account-section__head">
-        <h2 id="profile-heading">Profile</h2>
-        {!editing && (
-          <button type="button" className="btn btn--outline btn--small" onClick={() => setEditing(true)}>
-            Edit Profile
-          </button>
-        )}
-      </div>
-      {editing ? (
-        <ProfileForm user={user} onDone={() => setEditing(false)} />
-      ) : (
+    <EditableSection
+      headingId="profile-heading"
+      title="Profile"
+      editLabel="Edit Profile"
+      form={(onDone) => <ProfileForm user={user} onDone={onDone} />}
+      view={
         <div className="profile-view">
           <Avatar user={user} src={user.profilePicture} />
           <DetailList
@@ -39,8 +33,8 @@ export function ProfileSection({ user }: { user: User }) {
             ]}
           />
         </div>
-      )}
-    </section>
+      }
+    />
   );
 }
 
