@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { OFFLINE_TEXTS, SHARE_TEXTS } from '../packages/contracts/src';
+import { OFFLINE_TEXTS, SHARE_TEXTS } from '@bookstore/contracts';
 
 const BOOK = 'The Alchemist';
 
