@@ -2,7 +2,7 @@
 /**
  * Lighthouse mobile (its default: a mid-range phone on slow 4G, simulated) against a running store:
  * 3 runs each of `/`, `/collections` and one product page, then the median performance score, LCP, TBT
- * and CLS per page. Usage: `pnpm lighthouse [baseUrl]` (default http://127.0.0.1:3000, or LIGHTHOUSE_URL).
+ * and CLS per page, and the SEO score with the SEO audits that failed (SEO does not vary between runs). Usage: `pnpm lighthouse [baseUrl]` (default http://127.0.0.1:3000, or LIGHTHOUSE_URL).
  * Chromium: CHROME_PATH, else /usr/bin/chromium. RUNS changes the number of runs.
  */
 import { execFile } from 'node:child_process';
@@ -31,13 +31,18 @@ async function firstProductPath() {
 async function lighthouse(url, output) {
   await run(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--only-categories=performance', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
+    [url, '--only-categories=performance,seo', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
     { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(await readFile(output, 'utf8'));
   if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.message}`);
+  const seoFailures = report.categories.seo.auditRefs
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+    .map((ref) => ref.id);
   return {
     score: Math.round((report.categories.performance.score ?? 0) * 100),
+    seo: Math.round((report.categories.seo.score ?? 0) * 100),
+    seoFailures,
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
@@ -61,6 +66,8 @@ try {
       lcp: median(results.map((r) => r.lcp)),
       tbt: median(results.map((r) => r.tbt)),
       cls: median(results.map((r) => r.cls)),
+      seo: Math.min(...results.map((r) => r.seo)),
+      seoFailures: [...new Set(results.flatMap((r) => r.seoFailures))],
     };
     rows.push(row);
     console.error(`${row.page}: scores ${results.map((r) => r.score).join(', ')}`);
@@ -71,8 +78,9 @@ try {
 
 const { version } = JSON.parse(await readFile(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'));
 console.log(`Lighthouse ${version}, mobile, median of ${runs} runs, ${base}`);
-console.log('| page | perf | LCP | TBT | CLS |');
-console.log('|---|---:|---:|---:|---:|');
+console.log('| page | perf | LCP | TBT | CLS | SEO (lowest run) | SEO audits failed |');
+console.log('|---|---:|---:|---:|---:|---:|---|');
 for (const row of rows) {
-  console.log(`| \`${row.page}\` | ${row.score} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} |`);
+  const failed = row.seoFailures.length ? row.seoFailures.join(', ') : 'none';
+  console.log(`| \`${row.page}\` | ${row.score} | ${(row.lcp / 1000).toFixed(1)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${row.seo} | ${failed} |`);
 }

@@ -4,67 +4,69 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { criticalShell } from './build/critical-shell.ts';
 import { firstLoadGuard } from './build/first-load-guard.ts';
 import { precompress } from './build/precompress.ts';
+import { installableApp } from './build/pwa.ts';
 
 /** Where the API listens in development (`pnpm dev` starts it on :3000; docker compose sets API_PROXY_TARGET). */
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-/**
- * index.html says `%STORE_NAME%` (link previews read the static title); the name lives once, in the
- * contracts, whose TypeScript Vite's module runner loads.
- */
-function storeNameInHtml(): Plugin {
-  let storeName: Promise<string> | undefined;
+/** The store's name lives once, in the contracts, whose TypeScript Vite's module runner loads. */
+async function loadStoreName(): Promise<string> {
+  const { module } = await runnerImport<typeof Contracts>('@bookstore/contracts', { configFile: false, logLevel: 'error' });
+  return module.STORE_NAME;
+}
+
+/** index.html says `%STORE_NAME%` (link previews read the static title). */
+function storeNameInHtml(storeName: string): Plugin {
   return {
     name: 'store-name-in-html',
-    async transformIndexHtml(html) {
-      storeName ??= runnerImport<typeof Contracts>('@bookstore/contracts', {
-        configFile: false,
-        logLevel: 'error',
-      }).then(({ module }) => module.STORE_NAME);
-      return html.replaceAll('%STORE_NAME%', await storeName);
-    },
+    transformIndexHtml: (html) => html.replaceAll('%STORE_NAME%', storeName),
   };
 }
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
-export default defineConfig({
-  plugins: [
-    react(),
-    storeNameInHtml(),
-    // the shell in index.html paints with this sheet inlined; the rest of the CSS does not block it
-    criticalShell(fromHere('./src/styles/critical.css')),
-    // shoppers' pages call the contracts' zod-free `*Paths`; schemas, forms and the back office load with their routes
-    // and the first load (entry, its static imports, their CSS) stays within 100 kB brotli (issue 12)
-    firstLoadGuard({
-      forbidden: [/[\\/]node_modules[\\/].*[\\/](zod|react-hook-form|@hookform)[\\/]/, /[\\/]src[\\/]features[\\/]admin[\\/]/],
-      budgetBytes: 100_000,
-    }),
-    // brotli and gzip copies of every text asset, served as they are by the API (lib/static.ts)
-    precompress(),
-  ],
-  resolve: {
-    alias: [{ find: /^@\//, replacement: fromHere('./src/') }],
-  },
-  // `vite preview` reuses this proxy. It keeps the browser's Host header, so the API sees the page's own
-  // origin and accepts its writes (the API refuses writes from other origins, see ADR 0005).
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: API_TARGET },
-      '/uploads': { target: API_TARGET },
+export default defineConfig(async () => {
+  const storeName = await loadStoreName();
+  return {
+    plugins: [
+      react(),
+      storeNameInHtml(storeName),
+      // the shell in index.html paints with this sheet inlined; the rest of the CSS does not block it
+      criticalShell(fromHere('./src/styles/critical.css')),
+      // shoppers' pages call the contracts' zod-free `*Paths`; schemas, forms and the back office load with their routes
+      // and the first load (entry, its static imports, their CSS) stays within 100 kB brotli (issue 12)
+      firstLoadGuard({
+        forbidden: [/[\\/]node_modules[\\/].*[\\/](zod|react-hook-form|@hookform)[\\/]/, /[\\/]src[\\/]features[\\/]admin[\\/]/],
+        budgetBytes: 100_000,
+      }),
+      // the web app manifest and the service worker (sw.js)
+      installableApp(storeName, fromHere('./dist')),
+      // brotli and gzip copies of every text asset, served as they are by the API (lib/static.ts)
+      precompress(),
+    ],
+    resolve: {
+      alias: [{ find: /^@\//, replacement: fromHere('./src/') }],
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // the API reads it to preload a page's own chunks with its HTML (apps/api/src/lib/route-preloads.ts)
-    manifest: true,
-    // every browser the store serves preloads modules natively
-    modulePreload: { polyfill: false },
-    // Every page is a lazy route chunk. The entry holds React DOM, the router, the query client and the
-    // shell: ~305 kB minified, ~86 kB brotli; the first-load guard holds the budget that matters.
-    chunkSizeWarningLimit: 320,
-  },
+    // `vite preview` reuses this proxy. It keeps the browser's Host header, so the API sees the page's own
+    // origin and accepts its writes (the API refuses writes from other origins, see ADR 0005).
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': { target: API_TARGET },
+        '/uploads': { target: API_TARGET },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      // the API reads it to preload a page's own chunks with its HTML (apps/api/src/lib/route-preloads.ts)
+      manifest: true,
+      // every browser the store serves preloads modules natively
+      modulePreload: { polyfill: false },
+      // Every page is a lazy route chunk. The entry holds React DOM, the router, the query client and the
+      // shell: ~305 kB minified, ~86 kB brotli; the first-load guard holds the budget that matters.
+      chunkSizeWarningLimit: 320,
+    },
+  };
 });

@@ -79,6 +79,9 @@ export function createApp(deps: AppDeps): Express {
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', ...(config.cloudinaryUrl ? ['https://res.cloudinary.com'] : [])],
+          // the installable app: its service worker (/sw.js) and web app manifest, from this origin only
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
           'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
         },
       },

@@ -22,3 +22,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// the service worker and the offline notice (src/pwa): after the page has loaded, so the first load pays nothing
+if (import.meta.env.PROD) window.addEventListener('load', () => void import('./pwa').then((pwa) => pwa.start()), { once: true });

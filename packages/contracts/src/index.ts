@@ -52,6 +52,7 @@ export * from './info/info.schemas';
 export * from './store/store-info';
 export * from './store/iban';
 export * from './seo/seo.texts';
+export * from './share/share.texts';
 export * from './store/store-settings';
 export * from './store/public-store-settings';
 export * from './store/store-settings.messages';

@@ -14,7 +14,14 @@ const ENCODINGS = [
 interface SendOptions {
   maxAge?: number | string;
   immutable?: boolean;
+  cacheControl?: boolean;
 }
+
+/**
+ * Build files at fixed names that a browser must check on every use: the service worker (a cached copy would
+ * keep an old worker, and the old app it precached, alive) and the web app manifest.
+ */
+const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
  * Sends a built file as the client can best take it: its brotli or gzip copy with Content-Encoding when
@@ -61,6 +68,7 @@ export function serveWebApp(app: Express, distDir: string, pageHeads?: PageHeadO
   const renderPage = pageHeads && createPageRenderer(readFileSync(indexFile, 'utf8'), pageHeads.heads, pageHeads.version);
   const assets = { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 };
   const others = { maxAge: '1h' };
+  const revalidated = { cacheControl: false };
   // ready-compressed copies first; express.static serves everything else (and the files of old clients)
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -71,10 +79,22 @@ export function serveWebApp(app: Express, distDir: string, pageHeads?: PageHeadO
       return next();
     }
     if (!file.startsWith(root + path.sep) || file === indexFile) return next();
+    if (REVALIDATED_FILES.has(`/${path.relative(root, file)}`)) {
+      res.set('Cache-Control', 'no-cache');
+      return send(req, res, file, revalidated, next);
+    }
     send(req, res, file, req.path.startsWith('/assets/') ? assets : others, next);
   });
   app.use('/assets', express.static(path.join(root, 'assets'), { ...assets, index: false, fallthrough: false }));
-  app.use(express.static(root, { index: false, ...others }));
+  app.use(
+    express.static(root, {
+      index: false,
+      ...others,
+      setHeaders: (res, filePath) => {
+        if (REVALIDATED_FILES.has(`/${path.relative(root, filePath)}`)) res.set('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/uploads/')) {
       next();

@@ -57,6 +57,6 @@ describe('HomePage', () => {
 
     expect(await screen.findByText(MESSAGES.empty.noProducts)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/collections');
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Learn More about Kitab Ghar' })).toHaveAttribute('href', '/about');
   });
 });

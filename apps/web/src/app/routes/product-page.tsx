@@ -11,6 +11,7 @@ import { ReviewsSection, Stars, useProductReviews } from '@/features/reviews';
 import { isApiError } from '@/lib/api-client';
 import { hasArabicScript, PriceLine, useProduct } from '@/components/product';
 import { ProductGallery, ProductTabs, PurchasePanel, RelatedProducts } from '@/features/catalog';
+import { ShareButton } from '@/features/share';
 import '@/features/catalog/catalog.css';
 import '@/features/catalog/product/product.css';
 
@@ -94,6 +95,7 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
 
           {/* before the description, so a phone shows price and 'Add to Cart' on its first screen */}
           <PurchasePanel key={product.id} product={product} />
+          <ShareButton name={product.name} price={product.price} url={`${window.location.origin}/product/${encodeURIComponent(product.id)}`} />
 
           {product.description && (
             <p className="product-detail__description" dir="auto">

@@ -73,8 +73,9 @@ export function HeroCarousel({ images }: HeroCarouselProps) {
           <Link to="/collections" className="btn btn--accent">
             Shop Now
           </Link>
+          {/* the spec's 'Learn More' on screen; search engines and screen readers get what it is about */}
           <Link to="/about" className="btn btn--light">
-            Learn More
+            Learn More<span className="visually-hidden"> about {STORE_NAME}</span>
           </Link>
         </div>
       </div>
