@@ -7,6 +7,8 @@ module.exports = {
   testEnvironment: 'jsdom',
   // unit tests only: Playwright specs (e2e/*.spec.ts) live outside src and must not be picked up
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.ts'],
+  // user-event journeys through whole pages take seconds on a busy 2-core CI machine; 5 s failed there
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.cjs'],
   transform: {
     '^.+\\.(t|j)sx?$': [
