@@ -52,6 +52,12 @@ const DEFAULT_QUEUE_MS = 5_000;
 /** The client waits this much longer than the server's own statement limit, so a live server cancels first. */
 const CLIENT_GRACE_MS = 1_000;
 const IDLE_CONNECTION_MS = 30_000;
+/**
+ * The embedded database's buffer pool lives in the store's own memory and, once filled, is never given
+ * back (128 MB by default): 32 MB keeps the hot catalogue pages, the rest is read from the operating
+ * system's file cache, which does not count against the process.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
 const KEEPALIVE_DELAY_MS = 10_000;
 
 export interface DatabaseOptions {
@@ -148,6 +154,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(dataDir ? { dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const writeEpoch = queueCalls(client, options.timeouts?.queueMs ?? DEFAULT_QUEUE_MS);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;

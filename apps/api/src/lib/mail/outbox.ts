@@ -18,21 +18,25 @@ export interface OutboxMail {
 }
 
 /**
- * Writes a mail in the caller's transaction: it goes out if and only if the change that causes it commits.
- * The worker sends it; every write request wakes it when its answer is sent (createApp), other work calls
- * `MailOutbox.wake()` after its commit.
+ * Writes mails in the caller's transaction (several in one statement): they go out if and only if the change
+ * that causes them commits. The worker sends them; every write request wakes it when its answer is sent
+ * (createApp), other work calls `MailOutbox.wake()` after its commit.
  */
-export async function enqueueMail(tx: Db | Tx, mail: OutboxMail, now: Date): Promise<void> {
-  await tx.insert(mailOutbox).values({
-    kind: mail.kind,
-    priority: mail.priority ?? MAIL_PRIORITY.normal,
-    recipient: mail.to,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html,
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+export async function enqueueMail(tx: Db | Tx, mail: OutboxMail | readonly OutboxMail[], now: Date): Promise<void> {
+  const mails = Array.isArray(mail) ? (mail as readonly OutboxMail[]) : [mail as OutboxMail];
+  if (mails.length === 0) return;
+  await tx.insert(mailOutbox).values(
+    mails.map((m) => ({
+      kind: m.kind,
+      priority: m.priority ?? MAIL_PRIORITY.normal,
+      recipient: m.to,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html,
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
 }
 
 export interface MailOutboxOptions {
@@ -103,10 +107,11 @@ export function createMailOutbox({
     return rows.sort((a, b) => b.priority - a.priority || new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
   }
 
-  /** A sent code mail keeps no body and its subject loses the code: the database holds codes only as hashes (otp_codes) once delivered. */
-  async function deliver(row: ClaimedRow): Promise<void> {
+  /** Sends one mail; a failure is recorded on its row (tried again later, or failed for good). True when sent. */
+  async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
       await mailer.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body });
+      return true;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const giveUp = row.attempts >= maxAttempts;
@@ -116,20 +121,33 @@ export function createMailOutbox({
         update mail_outbox set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${error.slice(0, 1000)},
           next_attempt_at = ${next.toISOString()}, claimed_until = null
         where id = ${row.id} and status = 'sending'`);
-      return;
+      return false;
     }
+  }
+
+  /**
+   * Marks the batch's sent mails in one statement. A sent code mail keeps no body and its subject loses the
+   * code: the database holds codes only as hashes (otp_codes) once delivered.
+   */
+  async function markSent(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     await db.execute(sql`
       update mail_outbox set status = 'sent', sent_at = ${clock().toISOString()}, claimed_until = null, last_error = null,
         subject = case when kind like 'otp-%' then regexp_replace(subject, '[0-9]{6}', '******', 'g') else subject end,
         text_body = case when kind like 'otp-%' then '' else text_body end,
         html_body = case when kind like 'otp-%' then '' else html_body end
-      where id = ${row.id}`);
+      where id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`);
   }
 
   async function tick(): Promise<number> {
     lastTickAt = Date.now();
     const rows = await claim();
-    for (const row of rows) await deliver(row);
+    const sent: string[] = [];
+    try {
+      for (const row of rows) if (await deliver(row)) sent.push(row.id);
+    } finally {
+      await markSent(sent);
+    }
     return rows.length;
   }
 
@@ -159,7 +177,7 @@ export function createMailOutbox({
 
   return {
     /** Writes a mail in the caller's transaction (see enqueueMail); the worker sends it after the commit. */
-    enqueue: (tx: Db | Tx, mail: OutboxMail) => enqueueMail(tx, mail, clock()),
+    enqueue: (tx: Db | Tx, mail: OutboxMail | readonly OutboxMail[]) => enqueueMail(tx, mail, clock()),
     start(): void {
       if (started) return;
       started = true;

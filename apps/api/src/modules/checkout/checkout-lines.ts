@@ -95,7 +95,7 @@ export function assertInStock(lines: readonly PricedLine[]): void {
 }
 
 /** Copies to take off each book's stock, all formats together. */
-export function stockDecrements(lines: readonly PricedLine[]): { productId: string; quantity: number }[] {
+export function stockDecrements(lines: readonly WantedLine[]): { productId: string; quantity: number }[] {
   const byProduct = new Map<string, number>();
   for (const line of lines) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
   return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { ORDER_EVENT_NOTES, type OnlinePaymentOption, type PaymentMethod, type PaymentStatus } from '@bookstore/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
 
@@ -62,36 +63,44 @@ export const checkoutRepository = {
   },
 
   /**
-   * Books by id, row-locked until the transaction ends, always in id order so two checkouts of the same
-   * books queue instead of deadlocking. FOR NO KEY UPDATE: it excludes every other checkout (and any
-   * stock change) but not the foreign-key checks of carts and reviews that merely point at the book.
+   * Takes the copies off in one statement, for books on sale with enough copies left, and returns those
+   * books as they now are. The books are first row-locked in id order, so two checkouts of the same books
+   * queue instead of deadlocking; a book bought meanwhile is re-checked after the wait (stock >= copies).
+   * FOR NO KEY UPDATE excludes every other checkout but not the foreign-key checks of carts and reviews.
+   * Fewer rows than lines means a book is missing, hidden or short: nothing should be kept then (the
+   * caller rolls back). The CHECK (stock >= 0) stays the last guard against overselling.
    */
-  async lockProducts(tx: Tx, ids: string[]): Promise<ProductRow[]> {
-    if (ids.length === 0) return [];
-    return tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('no key update');
-  },
-
-  /** Takes the copies off, in one statement; the CHECK (stock >= 0) is the last guard against overselling. */
-  async decrementStock(tx: Tx, lines: { productId: string; quantity: number }[], now: Date): Promise<void> {
-    if (lines.length === 0) return;
-    const taken = sql.join(
-      lines.map((l) => sql`when ${l.productId}::uuid then ${l.quantity}::int`),
-      sql` `,
-    );
-    await tx
+  async takeStock(tx: Tx, lines: { productId: string; quantity: number }[], now: Date): Promise<ProductRow[]> {
+    if (lines.length === 0) return [];
+    const wanted = sql`(values ${sql.join(
+      lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
+      sql`, `,
+    )}) as wanted(id, quantity)`;
+    const locked = tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, lines.map((l) => l.productId)))
+      .orderBy(asc(products.id))
+      .for('no key update');
+    return tx
       .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - (case ${products.id} ${taken} else 0 end)`, updatedAt: now })
+      .set({ stockQuantity: sql`${products.stockQuantity} - wanted.quantity`, updatedAt: now })
+      .from(wanted)
       .where(
-        inArray(
-          products.id,
-          lines.map((l) => l.productId),
+        and(
+          sql`${products.id} = wanted.id`,
+          inArray(products.id, locked),
+          eq(products.isActive, true),
+          sql`${products.stockQuantity} >= wanted.quantity`,
         ),
-      );
+      )
+      .returning(getTableColumns(products));
   },
 
   /**
    * Locks the customer's row: one checkout per customer at a time, so a double-clicked submit waits for
-   * the first and then finds its order by the idempotency key. False when the account is gone.
+   * the first and then finds its order by the idempotency key (in a statement of its own: one that waited
+   * for a lock does not see rows committed during the wait). False when the account is gone.
    */
   async lockUser(tx: Tx, userId: string): Promise<boolean> {
     const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
@@ -131,16 +140,24 @@ export const checkoutRepository = {
     await ex.insert(orderTrackingTokens).values({ orderId, tokenHash, createdAt: now });
   },
 
-  /** The order (its number from the sequence), its lines (one multi-row insert) and the first timeline entry. */
-  async insertOrder(tx: Tx, order: NewOrder, lines: NewOrderLine[], now: Date): Promise<OrderRef> {
-    const [row] = await tx
+  /**
+   * The order (its number from the sequence), its lines, the first timeline entry and the hash of its
+   * status-page token, in one statement: the order's id is made here so the parts need not wait for it.
+   */
+  async insertOrder(tx: Tx, order: NewOrder, lines: NewOrderLine[], tokenHash: string, now: Date): Promise<OrderRef> {
+    const orderId = randomUUID();
+    const placed = tx
       .insert(orders)
-      .values({ ...order, status: 'pending', createdAt: now, updatedAt: now })
+      .values({ ...order, id: orderId, status: 'pending', createdAt: now, updatedAt: now })
       .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    const orderId = row!.id;
-    await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
-    await tx.insert(orderEvents).values({ orderId, actorId: order.userId, toStatus: 'pending', note: ORDER_EVENT_NOTES.placed, createdAt: now });
-    return row!;
+    const items = tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
+    const event = tx.insert(orderEvents).values({ orderId, actorId: order.userId, toStatus: 'pending', note: ORDER_EVENT_NOTES.placed, createdAt: now });
+    const token = tx.insert(orderTrackingTokens).values({ orderId, tokenHash, createdAt: now });
+    const result = await tx.execute<{ id: string; order_number: number }>(
+      sql`with placed as (${placed.getSQL()}), items as (${items.getSQL()}), event as (${event.getSQL()}), token as (${token.getSQL()}) select id, order_number from placed`,
+    );
+    const row = result.rows[0]!;
+    return { id: row.id, orderNumber: Number(row.order_number) };
   },
 
   /** "Save this information": the address and phone become the profile's (names keep their own rules). */

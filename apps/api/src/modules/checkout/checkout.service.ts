@@ -216,16 +216,27 @@ export function createCheckoutService({ db, notifier, clock, settings }: Checkou
     return place({ kind: 'guest' }, form, key);
   }
 
+  /**
+   * Takes the copies off and prices the lines from the books as taken. When a book could not be taken
+   * (unknown, hidden, too few copies), its row as it now stands (locked by the attempt) names the refusal.
+   */
+  async function takeLines(tx: Tx, wanted: WantedLine[], now: Date): Promise<PricedLine[]> {
+    const taking = stockDecrements(wanted);
+    const ids = lookupIds(wanted);
+    const taken = ids.length === taking.length ? await repo.takeStock(tx, taking, now) : [];
+    if (taken.length === taking.length) return priceLines(wanted, taken, 'conflict');
+    assertInStock(priceLines(wanted, await repo.findProducts(tx, ids), 'conflict'));
+    // the attempt saw the rows it locked at their latest version, so the look-up above always refuses
+    throw new Error('checkout: a book could not be taken yet its row allows it');
+  }
+
   async function writeOrder(tx: Tx, owner: OrderOwner, body: OrderForm, wanted: WantedLine[], key: string | null, rules: MoneyRules): Promise<PlacedOrder> {
-    const lines = priceLines(wanted, await repo.lockProducts(tx, lookupIds(wanted)), 'conflict');
-    assertInStock(lines);
     const now = clock();
-    await repo.decrementStock(tx, stockDecrements(lines), now);
+    const lines = await takeLines(tx, wanted, now);
     const order = toNewOrder(owner, body, lines, key, rules);
     const snapshots = lines.map(toOrderLine);
-    const { id, orderNumber } = await repo.insertOrder(tx, order, snapshots, now);
     const trackingToken = newTrackingToken();
-    await repo.insertTrackingToken(tx, id, trackingTokenHash(trackingToken), now);
+    const { id, orderNumber } = await repo.insertOrder(tx, order, snapshots, trackingTokenHash(trackingToken), now);
     if (owner.kind === 'customer') {
       if (body.saveInfo) {
         const { address, city, postCode, country, mobileNumber } = body;

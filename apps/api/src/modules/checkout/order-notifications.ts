@@ -39,8 +39,10 @@ export function createOrderNotifier({ outbox, storeUrl }: OrderNotifierDeps) {
     async orderPlaced(tx: Tx, { id, orderNumber, order, lines, createdAt, trackingToken }: PlacedOrder, storeEmail: string): Promise<void> {
       const input = { ...order, orderId: id, orderNumber, createdAt, lines, storeUrl };
       const trackingUrl = trackingLink(storeUrl, trackingToken);
-      await outbox.enqueue(tx, { kind: 'order-confirmation', to: order.email, ...orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) });
-      await outbox.enqueue(tx, { kind: 'order-store-notice', to: storeEmail, ...newOrderStoreMail(input) });
+      await outbox.enqueue(tx, [
+        { kind: 'order-confirmation', to: order.email, ...orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) },
+        { kind: 'order-store-notice', to: storeEmail, ...newOrderStoreMail(input) },
+      ]);
     },
 
     /** Tells the store a payment proof waits for review. */

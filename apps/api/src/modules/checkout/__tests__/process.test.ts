@@ -160,6 +160,30 @@ describe('POST /api/checkout/process', () => {
     expect(await cartOf(who.cookie, who.id)).toHaveLength(1);
   });
 
+  it('when one line asks a format the book lacks, then "Please select a format" and no copy of any line is taken', async () => {
+    const who = await shopper(t);
+    const first = await insertProduct(t.db, { stockQuantity: 5 });
+    const second = await insertProduct(t.db, { stockQuantity: 5, sizes: ['Paperback'] });
+    const res = await checkout(t, who, [{ productId: first.id, quantity: 1 }, { productId: second.id, quantity: 1, format: 'Hardcover' }]);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Please select a format' });
+    expect(await stockOf(t, first.id)).toBe(5);
+    expect(await stockOf(t, second.id)).toBe(5);
+    expect(await ordersCountOf(t, who.id)).toBe(0);
+  });
+
+  it.each([['not-a-uuid'], ['00000000-0000-4000-8000-000000000000']])(
+    'when a line names the book %p besides a real one, then "Product not found" and the real one keeps its stock',
+    async (junkId) => {
+      const who = await shopper(t);
+      const real = await insertProduct(t.db, { stockQuantity: 5 });
+      const res = await checkout(t, who, [{ productId: real.id, quantity: 1 }, { productId: junkId, quantity: 1 }]);
+      expect(res.body).toMatchObject({ success: false, message: 'Product not found' });
+      expect(await stockOf(t, real.id)).toBe(5);
+      expect(await ordersCountOf(t, who.id)).toBe(0);
+    },
+  );
+
   it('when the database fails after the stock was taken and the order written, then all of it is rolled back', async () => {
     const who = await shopper(t);
     const book = await insertProduct(t.db, { stockQuantity: 2 });
