@@ -126,7 +126,7 @@ export function createMailOutbox({
   }
 
   /**
-   * Marks the batch's sent mails in one statement. A sent code mail keeps no body and its subject loses the
+   * Marks sent mails. A sent code mail keeps no body and its subject loses the
    * code: the database holds codes only as hashes (otp_codes) once delivered.
    */
   async function markSent(ids: string[]): Promise<void> {
@@ -142,12 +142,8 @@ export function createMailOutbox({
   async function tick(): Promise<number> {
     lastTickAt = Date.now();
     const rows = await claim();
-    const sent: string[] = [];
-    try {
-      for (const row of rows) if (await deliver(row)) sent.push(row.id);
-    } finally {
-      await markSent(sent);
-    }
+    // each mail is marked as soon as it is sent: a crash mid-batch re-sends at most the one mail in flight
+    for (const row of rows) if (await deliver(row)) await markSent([row.id]);
     return rows.length;
   }
 
