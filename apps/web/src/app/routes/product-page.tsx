@@ -22,7 +22,7 @@ const browseCollections = (
 
 function ProductSkeleton() {
   return (
-    <div className="product-detail" role="status" aria-live="polite">
+    <div className="product-detail product-detail--loading" role="status" aria-live="polite">
       <span className="visually-hidden">Loading book…</span>
       <Skeleton className="gallery__stage gallery__stage--skeleton" />
       <div className="product-detail__info" aria-hidden="true">
