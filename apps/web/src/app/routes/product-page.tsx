@@ -36,9 +36,22 @@ function ProductSkeleton() {
   );
 }
 
-function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
-  // the list's own count once loaded (it follows a new review), the book's until then
+/**
+ * The tabs with the Reviews tab's count: the list's own once loaded (it follows a new review), the
+ * book's until then. Its own component, so the reviews' answer re-renders the tabs, not the whole page.
+ */
+function ProductTabsWithReviews({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
   const reviews = useProductReviews(product.id);
+  return (
+    <ProductTabs
+      product={product}
+      reviewCount={reviews.data?.pages[0]?.pagination.total ?? product.reviewCount}
+      reviews={<ReviewsSection productId={product.id} isSignedIn={isSignedIn} />}
+    />
+  );
+}
+
+function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
   const showOriginal = product.originalPrice !== null && product.originalPrice > product.price;
   return (
     <>
@@ -125,11 +138,7 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
         </div>
       </div>
 
-      <ProductTabs
-        product={product}
-        reviewCount={reviews.data?.pages[0]?.pagination.total ?? product.reviewCount}
-        reviews={<ReviewsSection productId={product.id} isSignedIn={isSignedIn} />}
-      />
+      <ProductTabsWithReviews product={product} isSignedIn={isSignedIn} />
       <RelatedProducts productId={product.id} />
     </>
   );
