@@ -158,6 +158,29 @@ describe('ProductPage', () => {
     ]);
   });
 
+  it('when the shopper opens a related book whose answer is still on its way, then the loading page shows, never the previous book', async () => {
+    const next = makeProduct({ id: 'p-2', name: 'Bang-e-Dra' });
+    const { user, fetchMock } = setup({ related: [next] });
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = fetchMock.getMockImplementation() as (input: RequestInfo | URL) => Promise<Response>;
+    fetchMock.mockImplementation(async (input) => {
+      if (new URL(String(input), 'http://localhost').pathname !== '/api/products/p-2') return answer(input);
+      await gate;
+      return jsonResponse({ success: true, product: next });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Diwan-e-Ghalib' });
+    const related = screen.getByRole('region', { name: 'Related Products' });
+    await user.click((await within(related).findAllByRole('link', { name: /Bang-e-Dra/ }))[0] as HTMLElement);
+
+    expect(await screen.findByText('Loading book…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Diwan-e-Ghalib' })).not.toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bang-e-Dra' })).toBeInTheDocument();
+  });
+
   describe('the related books', () => {
     const screenWatch = installFakeIntersectionObserver();
 

@@ -1,5 +1,5 @@
 import { formatRupees, MESSAGES, POLICIES, TIMINGS, type Product } from '@bookstore/contracts';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PackageIcon, ReturnIcon } from '@/components/ui/icons';
@@ -146,7 +146,14 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
 
 export function ProductPage() {
   const { productId = '' } = useParams();
-  const { data: product, isPending, error, refetch } = useProduct(productId);
+  const { data, isPending, error, refetch } = useProduct(productId);
+  /*
+   * The book renders in a transition, which React splits into short slices, instead of in the one long
+   * synchronous render a resolved query triggers (the skeleton stays until it is ready). Another book's
+   * page never shows the previous book meanwhile.
+   */
+  const deferred = useDeferredValue(data);
+  const product = deferred !== undefined && deferred.id === data?.id ? deferred : undefined;
   const { isSignedIn } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -162,11 +169,11 @@ export function ProductPage() {
 
   return (
     <div className="container page">
-      <DocumentTitle title={product?.name ?? (notFound ? 'Product Not Found' : undefined)} />
-      {isPending ? (
-        <ProductSkeleton />
-      ) : product ? (
+      <DocumentTitle title={data?.name ?? (notFound ? 'Product Not Found' : undefined)} />
+      {product ? (
         <ProductDetail key={product.id} product={product} isSignedIn={isSignedIn} />
+      ) : isPending || data !== undefined ? (
+        <ProductSkeleton />
       ) : notFound ? (
         <Panel title="Product Not Found" level={1} actions={browseCollections}>
           This book is not in our store, or it has been removed. Taking you to our collections…
