@@ -43,7 +43,9 @@ test('when a shopper goes from home to a category, filters it and opens a book, 
   const firstTitle = await page.getByRole('heading', { level: 1 }).innerText();
   await expect(page.getByRole('tab', { name: /Reviews \(\d+\)/ })).toBeVisible();
 
+  // the related books load as their section nears the screen
   const related = page.getByRole('region', { name: 'Related Products' });
+  await related.scrollIntoViewIfNeeded();
   await expect(related.locator('.product-card').first()).toBeVisible();
   expect(await related.locator('.product-card').count()).toBeLessThanOrEqual(5);
   await related.locator('.product-card__link').first().click();

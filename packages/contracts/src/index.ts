@@ -17,6 +17,7 @@ export * from './catalog/catalog.schemas';
 export * from './catalog/catalog.routes';
 export * from './catalog/catalog.paths';
 export * from './catalog/catalog.texts';
+export * from './catalog/cover-sizes';
 export * from './catalog/isbn';
 export * from './catalog/result-count';
 export * from './auth/rules';

@@ -27,7 +27,7 @@ const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
  * Sends a built file as the client can best take it: its brotli or gzip copy with Content-Encoding when
  * the build made one, else the file itself. Returns false when the file is not there.
  */
-function precompressedSender() {
+function precompressedSender(root: string) {
   const known = new Map<string, boolean>();
   const exists = (file: string) => {
     let found = known.get(file);
@@ -43,8 +43,13 @@ function precompressedSender() {
     if (!chosen) return fallback();
     res.type(path.extname(file));
     res.set('Content-Encoding', chosen.name);
-    res.sendFile(file + chosen.suffix, { ...options, dotfiles: 'deny' }, (err) => {
-      if (err && !res.headersSent) fallback();
+    // relative to the build's root: `dotfiles` judges only the names inside it, not the folders above it
+    res.sendFile(path.relative(root, file + chosen.suffix), { ...options, root, dotfiles: 'deny' }, (err) => {
+      if (err && !res.headersSent) {
+        // what the fallback sends is the file itself, not the compressed copy
+        res.removeHeader('Content-Encoding');
+        fallback();
+      }
     });
   };
 }
@@ -64,7 +69,7 @@ export function serveWebApp(app: Express, distDir: string, pageHeads?: PageHeadO
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return;
-  const send = precompressedSender();
+  const send = precompressedSender(root);
   const renderPage = pageHeads && createPageRenderer(readFileSync(indexFile, 'utf8'), pageHeads.heads, pageHeads.version);
   const assets = { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 };
   const others = { maxAge: '1h' };

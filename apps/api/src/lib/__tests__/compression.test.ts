@@ -85,3 +85,29 @@ describe('compressed answers', () => {
     }
   });
 });
+
+describe('a build kept under a hidden folder', () => {
+  it('when the built files sit below a folder whose name starts with a dot, then their brotli copies are still sent, and decode to the file', async () => {
+    const dist = path.join(await mkdtemp(path.join(os.tmpdir(), '.hidden-')), 'dist');
+    await mkdir(path.join(dist, 'assets'), { recursive: true });
+    for (const [name, text] of [['assets/app-abc123.js', SCRIPT], ['index.html', HTML]] as const) {
+      await writeFile(path.join(dist, name), text);
+      await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(text));
+      await writeFile(path.join(dist, `${name}.gz`), gzipSync(text));
+    }
+    await writeFile(path.join(dist, '.secret.js'), 'SECRET');
+    await writeFile(path.join(dist, '.secret.js.br'), brotliCompressSync('SECRET'));
+    const hidden = await createTestApp({ webDistDir: dist });
+    try {
+      const res = await raw(request(hidden.app).get('/assets/app-abc123.js').set('Accept-Encoding', 'br'));
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(Number(res.headers['content-length'])).toBeLessThan(SCRIPT.length);
+      expect((res.body as Buffer).toString()).toBe(SCRIPT);
+      // a dotted name inside the build is still refused
+      expect((await raw(request(hidden.app).get('/.secret.js').set('Accept-Encoding', 'br'))).body.toString()).not.toContain('SECRET');
+    } finally {
+      await hidden.close();
+    }
+  });
+});

@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PAGE_COVER_SIZES } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { heroImages } from '../../db/schema';
-import { insertHeroImage } from '../../test/factories';
+import { insertHeroImage, insertProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const HTML = `<!doctype html><html><head><title>Kitab Ghar</title>\n  </head><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
@@ -75,6 +76,40 @@ describe('the page head written into index.html', () => {
     expect(html).not.toContain('<script>');
     expect(preloads(html)).toEqual([
       '<link rel="preload" as="image" href="/uploads/hero/x&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;.png?a=1&amp;b=2" fetchpriority="high">',
+    ]);
+  });
+
+  it("when a book's page is opened, then its first cover is preloaded with high priority in the head", async () => {
+    const book = await insertProduct(t.db, { images: [' ', '/uploads/covers/first.svg', '/uploads/covers/second.svg'] });
+    const html = (await request(t.app).get(`/product/${book.id}`)).text;
+    expect(preloads(head(html))).toEqual(['<link rel="preload" as="image" href="/uploads/covers/first.svg" fetchpriority="high">']);
+  });
+
+  it("when a book's cover has re-encoded copies, then the preload lists them with the page's own slot widths", async () => {
+    const book = await insertProduct(t.db, {
+      images: ['/uploads/covers/x-page.webp'],
+      thumbnails: ['/uploads/covers/x-card.webp'],
+      imageKeys: ['covers/x-page.webp', 'covers/x-mid.webp', 'covers/x-card.webp'],
+    });
+    const html = (await request(t.app).get(`/product/${book.id}`)).text;
+    expect(preloads(html)).toEqual([
+      `<link rel="preload" as="image" href="/uploads/covers/x-page.webp" imagesrcset="/uploads/covers/x-card.webp 320w, /uploads/covers/x-mid.webp 480w, /uploads/covers/x-page.webp 800w" imagesizes="${PAGE_COVER_SIZES}" fetchpriority="high">`,
+    ]);
+  });
+
+  it('when a book has no cover, does not exist, or the id is junk, then no image is preloaded', async () => {
+    const bare = await insertProduct(t.db, { images: [] });
+    for (const page of [`/product/${bare.id}`, '/product/123e4567-e89b-12d3-a456-426614174000', '/product/%00%3Cscript%3E', `/product/${'x'.repeat(5000)}`]) {
+      expect(preloads((await request(t.app).get(page)).text)).toEqual([]);
+    }
+  });
+
+  it("when a book's cover URL holds quotes and markup, then it stays one escaped attribute value", async () => {
+    const book = await insertProduct(t.db, { images: [`/uploads/covers/x"><script>alert('x')</script>.svg`] });
+    const html = (await request(t.app).get(`/product/${book.id}`)).text;
+    expect(html).not.toContain('<script>alert');
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" href="/uploads/covers/x&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;.svg" fetchpriority="high">',
     ]);
   });
 

@@ -1,20 +1,48 @@
+import { PAGE_COVER_SIZES } from '@bookstore/contracts';
 import type { Db } from '../../db/client';
 import { escapeHtml, type PageHeads } from '../../lib/page-head';
-import { createCatalogRepository } from './catalog.repository';
+import { createCatalogRepository, isProductId } from './catalog.repository';
+import { toProduct } from './product-mapper';
+
+const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
+
+const imagePreload = (href: string, srcset?: string) =>
+  srcset
+    ? `    <link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PAGE_COVER_SIZES)}" fetchpriority="high">`
+    : `    <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
 
 /**
- * The storefront pages' own <head> additions. Home: its largest paint is the first active hero banner,
- * so the browser fetches it with the HTML instead of after the scripts have run and asked the API.
+ * The storefront pages' own <head> additions: the preload of each page's largest paint, so the browser
+ * fetches it with the HTML instead of after the scripts have run and asked the API. Home: the first
+ * active hero banner. A book's page: its first cover, with the copies and slot widths the page's <img>
+ * gives (the same `sizes`, so the browser picks the same copy and fetches it once).
  */
 export function catalogPageHeads(db: Db): PageHeads {
   const repository = createCatalogRepository(db);
+
+  async function productCover(id: string): Promise<string> {
+    const row = await repository.findProduct(id);
+    if (!row) return '';
+    const product = toProduct(row);
+    const index = product.image.findIndex((url) => url.trim() !== '');
+    const cover = product.image[index];
+    if (cover === undefined) return '';
+    const variants = product.imageVariants?.[index] ?? [];
+    const srcset = variants.length >= 2 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+    return imagePreload(cover, srcset);
+  }
+
   return {
-    keyOf: (urlPath) => (urlPath === '/' ? 'home' : null),
+    keyOf(urlPath) {
+      if (urlPath === '/') return 'home';
+      const id = PRODUCT_PATH.exec(urlPath)?.[1];
+      return id !== undefined && isProductId(id) ? `product:${id}` : null;
+    },
     async render(key) {
+      if (key.startsWith('product:')) return productCover(key.slice('product:'.length));
       if (key !== 'home') return '';
       const [hero] = await repository.listHeroImages();
-      if (!hero) return '';
-      return `    <link rel="preload" as="image" href="${escapeHtml(hero.imageUrl)}" fetchpriority="high">`;
+      return hero ? imagePreload(hero.imageUrl) : '';
     },
   };
 }

@@ -63,6 +63,43 @@ function setup({ product = book, related = [makeProduct({ name: 'Bang-e-Dra' })]
   return { user, fetchMock };
 }
 
+/**
+ * A stand-in IntersectionObserver the test drives: `report(selector, visible)` tells the observer
+ * watching the element matching `selector` that it came into view or left it.
+ */
+function installFakeIntersectionObserver() {
+  type Watch = { callback: IntersectionObserverCallback; target?: Element; self: IntersectionObserver };
+  let watches: Watch[] = [];
+  const original = globalThis.IntersectionObserver;
+  beforeEach(() => {
+    watches = [];
+    globalThis.IntersectionObserver = class {
+      private readonly watch: Watch;
+      constructor(callback: IntersectionObserverCallback) {
+        this.watch = { callback, self: this as unknown as IntersectionObserver };
+        watches.push(this.watch);
+      }
+      observe(target: Element) {
+        this.watch.target = target;
+      }
+      disconnect() {
+        watches = watches.filter((watch) => watch !== this.watch);
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    globalThis.IntersectionObserver = original;
+  });
+  return {
+    report(selector: string, visible: boolean) {
+      const watch = watches.find((w) => w.target?.matches(selector));
+      if (!watch) throw new Error(`nothing watches ${selector}`);
+      act(() => watch.callback([{ isIntersecting: visible, target: watch.target } as IntersectionObserverEntry], watch.self));
+    },
+    isWatched: (selector: string) => watches.some((w) => w.target?.matches(selector)),
+  };
+}
+
 describe('ProductPage', () => {
   afterEach(() => {
     window.localStorage.clear();
@@ -121,22 +158,53 @@ describe('ProductPage', () => {
     ]);
   });
 
+  it('when the shopper opens a related book whose answer is still on its way, then the loading page shows, never the previous book', async () => {
+    const next = makeProduct({ id: 'p-2', name: 'Bang-e-Dra' });
+    const { user, fetchMock } = setup({ related: [next] });
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = fetchMock.getMockImplementation() as (input: RequestInfo | URL) => Promise<Response>;
+    fetchMock.mockImplementation(async (input) => {
+      if (new URL(String(input), 'http://localhost').pathname !== '/api/products/p-2') return answer(input);
+      await gate;
+      return jsonResponse({ success: true, product: next });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Diwan-e-Ghalib' });
+    const related = screen.getByRole('region', { name: 'Related Products' });
+    await user.click((await within(related).findAllByRole('link', { name: /Bang-e-Dra/ }))[0] as HTMLElement);
+
+    expect(await screen.findByText('Loading book…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Diwan-e-Ghalib' })).not.toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bang-e-Dra' })).toBeInTheDocument();
+  });
+
+  describe('the related books', () => {
+    const screenWatch = installFakeIntersectionObserver();
+
+    it('when the related section is still far below the screen, then its books are not asked for; when it nears the screen, then they load and show', async () => {
+      const { fetchMock } = setup();
+      await screen.findByRole('heading', { level: 1, name: 'Diwan-e-Ghalib' });
+      const relatedCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/related'));
+      const section = screen.getByRole('region', { name: 'Related Products' });
+      expect(within(section).getByRole('status')).toHaveTextContent('Loading related books…');
+      expect(relatedCalls()).toHaveLength(0);
+
+      screenWatch.report('.related', false);
+      expect(relatedCalls()).toHaveLength(0);
+      screenWatch.report('.related', true);
+      expect(await within(section).findByText('Bang-e-Dra')).toBeInTheDocument();
+      expect(relatedCalls()).toHaveLength(1);
+      expect(screenWatch.isWatched('.related')).toBe(false);
+    });
+  });
+
   describe('the buy bar', () => {
-    /** A stand-in IntersectionObserver the test drives: `show(false)` scrolls the watched buttons away. */
-    let report: (visible: boolean) => void = () => undefined;
-    const original = globalThis.IntersectionObserver;
-    beforeEach(() => {
-      globalThis.IntersectionObserver = class {
-        constructor(callback: IntersectionObserverCallback) {
-          report = (visible) => act(() => callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-        }
-        observe() {}
-        disconnect() {}
-      } as unknown as typeof IntersectionObserver;
-    });
-    afterEach(() => {
-      globalThis.IntersectionObserver = original;
-    });
+    const screenWatch = installFakeIntersectionObserver();
+    /** `report(false)` scrolls the page's own buttons away, `report(true)` back into view. */
+    const report = (visible: boolean) => screenWatch.report('.purchase__buttons', visible);
 
     it('when the page\'s Add to Cart is in view, then no bar shows; when it scrolls away, then the bar shows the price and adds the chosen format and quantity', async () => {
       const { user } = setup();

@@ -1,5 +1,5 @@
 import { MESSAGES, POLICIES, TIMINGS, type Product } from '@bookstore/contracts';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { PackageIcon, ReturnIcon } from '@/components/ui/icons';
@@ -23,7 +23,7 @@ const browseCollections = (
 
 function ProductSkeleton() {
   return (
-    <div className="product-detail" role="status" aria-live="polite">
+    <div className="product-detail product-detail--loading" role="status" aria-live="polite">
       <span className="visually-hidden">Loading book…</span>
       <Skeleton className="gallery__stage gallery__stage--skeleton" />
       <div className="product-detail__info" aria-hidden="true">
@@ -37,9 +37,22 @@ function ProductSkeleton() {
   );
 }
 
-function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
-  // the list's own count once loaded (it follows a new review), the book's until then
+/**
+ * The tabs with the Reviews tab's count: the list's own once loaded (it follows a new review), the
+ * book's until then. Its own component, so the reviews' answer re-renders the tabs, not the whole page.
+ */
+function ProductTabsWithReviews({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
   const reviews = useProductReviews(product.id);
+  return (
+    <ProductTabs
+      product={product}
+      reviewCount={reviews.data?.pages[0]?.pagination.total ?? product.reviewCount}
+      reviews={<ReviewsSection productId={product.id} isSignedIn={isSignedIn} />}
+    />
+  );
+}
+
+function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
   return (
     <>
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -122,11 +135,7 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
         </div>
       </div>
 
-      <ProductTabs
-        product={product}
-        reviewCount={reviews.data?.pages[0]?.pagination.total ?? product.reviewCount}
-        reviews={<ReviewsSection productId={product.id} isSignedIn={isSignedIn} />}
-      />
+      <ProductTabsWithReviews product={product} isSignedIn={isSignedIn} />
       <RelatedProducts productId={product.id} />
     </>
   );
@@ -134,7 +143,14 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
 
 export function ProductPage() {
   const { productId = '' } = useParams();
-  const { data: product, isPending, error, refetch } = useProduct(productId);
+  const { data, isPending, error, refetch } = useProduct(productId);
+  /*
+   * The book renders in a transition, which React splits into short slices, instead of in the one long
+   * synchronous render a resolved query triggers (the skeleton stays until it is ready). Another book's
+   * page never shows the previous book meanwhile.
+   */
+  const deferred = useDeferredValue(data);
+  const product = deferred !== undefined && deferred.id === data?.id ? deferred : undefined;
   const { isSignedIn } = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
@@ -150,11 +166,11 @@ export function ProductPage() {
 
   return (
     <div className="container page">
-      <DocumentTitle title={product?.name ?? (notFound ? 'Product Not Found' : undefined)} />
-      {isPending ? (
-        <ProductSkeleton />
-      ) : product ? (
+      <DocumentTitle title={data?.name ?? (notFound ? 'Product Not Found' : undefined)} />
+      {product ? (
         <ProductDetail key={product.id} product={product} isSignedIn={isSignedIn} />
+      ) : isPending || data !== undefined ? (
+        <ProductSkeleton />
       ) : notFound ? (
         <Panel title="Product Not Found" level={1} actions={browseCollections}>
           This book is not in our store, or it has been removed. Taking you to our collections…

@@ -23,8 +23,8 @@ export function cardCoverOf(product: Pick<Product, 'image' | 'thumbnails'>): str
  */
 export const CARD_COVER_SIZES = '(min-width: 1180px) 220px, (min-width: 960px) 25vw, (min-width: 380px) 33vw, 50vw';
 
-/** The product page's cover: 26rem wide, on phones about a third of the screen's height (see product.css). */
-export const PAGE_COVER_SIZES = '(min-width: 768px) 416px, min(416px, 21vh)';
+/** The product page's cover slot (shared with the server, which preloads the cover with it). */
+export { PAGE_COVER_SIZES } from '@bookstore/contracts';
 
 /**
  * `srcset` of the cover at `index` from the copies the API lists (WebP re-encodes of an upload); undefined

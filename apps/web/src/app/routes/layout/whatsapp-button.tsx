@@ -20,6 +20,13 @@ function coversAControl(box: DOMRect, button: HTMLElement): boolean {
   );
 }
 
+/** The longest a check waits for the browser to be idle after the page changed. */
+const CHANGE_WAIT_MS = 300;
+
+const whenIdle = (run: () => void): number =>
+  window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: CHANGE_WAIT_MS }) : window.setTimeout(run, CHANGE_WAIT_MS / 3);
+const cancelIdle = (handle: number) => (window.cancelIdleCallback ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+
 /**
  * Always on screen, bottom right: opens a WhatsApp chat with the shop. It never sits on a control: while
  * one of the page's buttons, links or fields is under it (a card's 'Add to Cart' on a phone, a form's
@@ -34,25 +41,35 @@ export function WhatsAppButton() {
     const button = ref.current;
     if (!button) return undefined;
     let frame = 0;
+    let idle = 0;
     const check = () => {
-      frame = 0;
+      if (frame) window.cancelAnimationFrame(frame);
+      if (idle) cancelIdle(idle);
+      frame = idle = 0;
       // where it sits when shown (offset* ignore the transform that tucks it away)
       const home = new DOMRect(button.offsetLeft, button.offsetTop, button.offsetWidth, button.offsetHeight);
       setTucked(coversAControl(home, button));
     };
-    const schedule = () => {
+    // scrolling moves controls under it at once: checked in the next frame
+    const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(check);
     };
-    schedule();
-    const observer = new MutationObserver(schedule);
+    // a page still rendering changes the DOM many times a second, and each check forces a layout and five
+    // hit tests: one check once the changes pause (at most CHANGE_WAIT_MS late) instead of one per frame
+    const onChange = () => {
+      if (!idle && !frame) idle = whenIdle(check);
+    };
+    onScroll();
+    const observer = new MutationObserver(onChange);
     observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
     return () => {
       if (frame) window.cancelAnimationFrame(frame);
+      if (idle) cancelIdle(idle);
       observer.disconnect();
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
     };
   }, []);
 

@@ -11,6 +11,7 @@ export function relatedProductsQueryOptions(productId: string) {
   });
 }
 
-export function useRelatedProducts(productId: string) {
-  return useQuery(relatedProductsQueryOptions(productId));
+/** `enabled` false holds the request back (the section is still far below the screen). */
+export function useRelatedProducts(productId: string, enabled = true) {
+  return useQuery({ ...relatedProductsQueryOptions(productId), enabled });
 }
