@@ -23,7 +23,7 @@ describe('sessions', () => {
   it('when there is no session, then is-auth answers 200 "Not authenticated" and a user-only call 401', async () => {
     const res = await isAuth();
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Not authenticated', user: null, requestId: expect.any(String) });
+    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Not authenticated', user: null });
     const cart = await request(t.app).get('/api/cart/get/00000000-0000-4000-8000-000000000000');
     expect(cart.status).toBe(401);
     expect(cart.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.', requestId: expect.any(String) });

@@ -82,6 +82,6 @@ describe('error codes on the wire', () => {
   it('when nobody is signed in, then is-auth answers 200 success false with code UNAUTHENTICATED', async () => {
     const res = await request(t.app).get('/api/auth/is-auth');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: MESSAGES.session.notAuthenticated, user: null, requestId: expect.any(String) });
+    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: MESSAGES.session.notAuthenticated, user: null });
   });
 });
