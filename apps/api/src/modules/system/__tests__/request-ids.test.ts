@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { requestIdOf } from '../../../lib/http/request-id';
-import { captureLogs } from '../../../test/log-capture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { failingUserInserts } from '../../../test/failing-inserts';
+import { type captureLogs, createLoggedTestApp } from '../../../test/log-capture';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * A shopper reports 'something went wrong' with the reference the store showed: the shop must find that
@@ -14,23 +15,11 @@ type LogLine = Record<string, any>; // eslint-disable-line @typescript-eslint/no
 let t: TestApp;
 let logs: ReturnType<typeof captureLogs>;
 beforeAll(async () => {
-  logs = captureLogs();
-  // 'development' turns the request log on, as on a real server
-  t = await createTestApp({ env: 'development' }, { logger: logs.logger });
+  // the request log on, as on a real server
+  ({ t, logs } = await createLoggedTestApp());
 });
 afterAll(() => t.close());
 
-/** Makes every insert into users fail inside the database, so registering answers 500. */
-async function failingUserInserts<T>(run: () => Promise<T>): Promise<T> {
-  await t.db.execute(`create function fail_user_insert() returns trigger as $$ begin raise exception 'injected failure'; end; $$ language plpgsql`);
-  await t.db.execute('create trigger fail_user_insert before insert on users for each row execute function fail_user_insert()');
-  try {
-    return await run();
-  } finally {
-    await t.db.execute('drop trigger fail_user_insert on users');
-    await t.db.execute('drop function fail_user_insert()');
-  }
-}
 
 const register = (email: string) =>
   request(t.app).post('/api/auth/register').send({ name: 'Sana', email, password: 'Sup3rSecret', confirmPassword: 'Sup3rSecret' });
@@ -39,7 +28,7 @@ describe('request ids', () => {
   it('when answers are 200, 404 and 500, then each carries a fresh UUID in X-Request-Id', async () => {
     const ok = await request(t.app).get('/api/health').expect(200);
     const missing = await request(t.app).get('/api/no-such-call').expect(404);
-    const failed = await failingUserInserts(() => register('req-id-500@example.com'));
+    const failed = await failingUserInserts(t, () => register('req-id-500@example.com'));
     expect(failed.status).toBe(500);
     const ids = [ok, missing, failed].map((res) => res.headers['x-request-id']);
     for (const id of ids) expect(id).toMatch(UUID);
@@ -71,7 +60,7 @@ describe('request ids', () => {
   });
 
   it('when a request fails with 500, then its body has the id and no stack, and the error and request lines carry the same id', async () => {
-    const res = await failingUserInserts(() => register('req-id-trace@example.com'));
+    const res = await failingUserInserts(t, () => register('req-id-trace@example.com'));
     expect(res.status).toBe(500);
     const id = res.headers['x-request-id'] as string;
     expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: 'An unexpected error occurred', requestId: id });
