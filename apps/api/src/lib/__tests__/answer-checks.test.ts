@@ -45,7 +45,7 @@ describe('contract-checked answers (tests only)', () => {
   it('when a route answers off its response schema, then 500 INTERNAL, a loud log and a recorded mismatch naming the endpoint', async () => {
     const res = await request(appWithFakeRoute()).get('/api/fake/broken');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: MESSAGES.general.unexpected, requestId: expect.any(String) });
+    expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: MESSAGES.general.unexpected });
     const found = takeAnswerMismatches();
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ endpoint: 'GET /api/fake/:kind', status: 200, body: { success: true, count: 'three' } });
@@ -57,7 +57,7 @@ describe('contract-checked answers (tests only)', () => {
   it('when a route keeps its contract or fails with an AppError, then nothing is recorded', async () => {
     const app = appWithFakeRoute();
     expect((await request(app).get('/api/fake/kept')).body).toEqual({ success: true, count: 3 });
-    expect((await request(app).get('/api/fake/refused')).body).toEqual({ success: false, code: 'CONFLICT', message: MESSAGES.general.invalidRequest, requestId: expect.any(String) });
+    expect((await request(app).get('/api/fake/refused')).body).toEqual({ success: false, code: 'CONFLICT', message: MESSAGES.general.invalidRequest });
     expect(takeAnswerMismatches()).toEqual([]);
     expect(loud).not.toHaveBeenCalled();
   });
