@@ -46,10 +46,11 @@ const lines = [
   '# API',
   '',
   'Generated from `packages/contracts` by `pnpm docs:api`; do not edit by hand. Every answer carries',
-  '`success`; failures answer `{ success: false, code, message }`: `code` is one of the contracts\' `ERROR_CODES`',
+  '`success`; failures answer `{ success: false, code, message, requestId }`: `code` is one of the contracts\' `ERROR_CODES`',
   '(VALIDATION 400, UNAUTHENTICATED 401, FORBIDDEN 403, NOT_FOUND 404, CONFLICT 409, PAYLOAD_TOO_LARGE 413,',
   'UNSUPPORTED_MEDIA_TYPE 415, RATE_LIMITED 429, INTERNAL 500, UNAVAILABLE 503) for clients to branch on, and',
-  '`message` a text of the message catalogue.',
+  '`message` a text of the message catalogue, `requestId` the id of the request in the server\'s log (also in the',
+  '`X-Request-Id` header of every answer; a client may send its own, 8 to 64 of `A-Z a-z 0-9 . _ -`).',
   'Money is in rupees on the wire (integer paisa inside). Sessions are an httpOnly cookie named `token`.',
   '',
 ];

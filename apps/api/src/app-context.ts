@@ -7,6 +7,7 @@ import type { Mailer } from './lib/mail/mailer';
 import type { MailOutbox } from './lib/mail/outbox';
 import type { RateLimitBackend } from './lib/rate-limit/backend';
 import type { FileStorage } from './lib/storage/storage';
+import type { AppMetrics } from './modules/metrics';
 import type { StoreSettingsStore } from './modules/store-settings';
 
 /** What every module's router factory receives: the app's dependencies, built once in createApp. */
@@ -27,4 +28,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** The shop's settings (tax, shipping, payment methods, contact details), cached in memory. */
   settings: StoreSettingsStore;
+  /** This app's Prometheus metrics (GET /metrics when METRICS_TOKEN is set). */
+  metrics: AppMetrics;
 }

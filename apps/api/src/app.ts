@@ -21,6 +21,8 @@ import { createMailOutbox, type MailOutbox } from './lib/mail/outbox';
 import { rateLimitAllowance } from './lib/rate-limit/allowance';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
 import { requestLogger } from './lib/request-log';
+import { requestIds } from './lib/http/request-id';
+import { createMetrics } from './modules/metrics';
 import { serveUploads, serveWebApp } from './lib/static';
 import type { FileStorage } from './lib/storage/storage';
 import { catalogModule, catalogPageHeads } from './modules/catalog';
@@ -71,6 +73,10 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // first: every answer, even a refusal by the middleware below, carries the request's id and is counted
+  app.use(requestIds());
+  const metrics = createMetrics({ config, database, logger, rateLimits });
+  app.use(metrics.router);
   // tests only: every JSON answer must keep its contract (see lib/answer-checks)
   if (config.env === 'test') app.use(checkAnswers);
 
@@ -125,7 +131,8 @@ export function createApp(deps: AppDeps): Express {
   const settings = createStoreSettingsStore({ db: database.db, defaults: defaultStoreSettings({ notificationEmail: config.storeEmail }), logger });
   const mailOutbox = deps.mailOutbox ?? createMailOutbox({ db: database.db, mailer: deps.mailer, logger, clock });
   if (!deps.mailOutbox) mailOutbox.start();
-  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits, background, settings, mailOutbox };
+  metrics.watchMailOutbox(mailOutbox);
+  const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits, background, settings, mailOutbox, metrics };
   // a write may have put mail in the outbox; its answer goes after the commit, so the worker sees it now
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => mailOutbox.wake());

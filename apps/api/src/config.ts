@@ -15,6 +15,10 @@ const booleanFlag = (fallback: boolean) =>
 const intSetting = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.coerce.number().int().min(min).max(max).default(fallback));
 
+/** A shared secret a client presents; blank or unset means none, a short one is refused. */
+const secretSetting = (name: string) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().min(32, `${name} must be at least 32 characters`).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -44,11 +48,9 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: intSetting(10, 1),
   RATE_LIMIT_OTP_SENDS_PER_ACCOUNT: intSetting(5, 1),
   RATE_LIMIT_OTP_CHECKS_PER_ACCOUNT: intSetting(10, 1),
-  RATE_LIMIT_ALLOW_TOKEN: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().min(32, 'RATE_LIMIT_ALLOW_TOKEN must be at least 32 characters').optional(),
-  ),
+  RATE_LIMIT_ALLOW_TOKEN: secretSetting('RATE_LIMIT_ALLOW_TOKEN'),
   DB_QUEUE_TIMEOUT_MS: intSetting(5_000, 1, 600_000),
+  METRICS_TOKEN: secretSetting('METRICS_TOKEN'),
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
 });
@@ -88,6 +90,8 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** The first admin (ADMIN_EMAIL / ADMIN_PASSWORD): created at start when no account has that e-mail. */
   admin?: { email: string; password: string };
+  /** The bearer token of GET /metrics (Prometheus); unset, there is no such page. */
+  metricsToken?: string;
 }
 
 export interface RateLimitConfig {
@@ -199,5 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowToken: e.RATE_LIMIT_ALLOW_TOKEN,
     },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -28,8 +28,13 @@ export interface Database {
    * PostgreSQL server other processes write too, so there is none.
    */
   writeEpoch?: () => number;
+  /** How busy the database is now (the metrics read it at each scrape). */
+  usage?: () => DatabaseUsage;
   close(): Promise<void>;
 }
+
+/** PostgreSQL: the pool's connections and the queries waiting for one. Embedded: the calls waiting in the queue. */
+export type DatabaseUsage = { driver: 'postgres'; total: number; idle: number; waiting: number } | { driver: 'pglite'; queued: number };
 
 /** Limits on a PostgreSQL server (the embedded database cannot hang on a network); 0 means no limit. */
 export interface DatabaseTimeouts {
@@ -83,7 +88,7 @@ export interface DatabaseOptions {
  * here instead, at most `timeoutMs`: past that the request answers 503 'The store is busy'. Statements
  * inside a transaction use the transaction's own handle and never queue again.
  */
-function queueCalls(client: PGlite, timeoutMs: number): () => number {
+function queueCalls(client: PGlite, timeoutMs: number): { writeEpoch: () => number; queued: () => number } {
   const queue = createDatabaseQueue(timeoutMs);
   const query = client.query.bind(client);
   const exec = client.exec.bind(client);
@@ -98,7 +103,7 @@ function queueCalls(client: PGlite, timeoutMs: number): () => number {
     READ_ONLY.test(args[0]) ? queue.run(() => query(...args)) : writing(() => queue.run(() => query(...args)))) as PGlite['query'];
   client.exec = (...args) => writing(() => queue.run(() => exec(...args)));
   client.transaction = ((work: Parameters<PGlite['transaction']>[0]) => writing(() => queue.run(() => transaction(work)))) as PGlite['transaction'];
-  return () => epoch;
+  return { writeEpoch: () => epoch, queued: () => queue.depth() };
 }
 
 /** A statement that cannot write (drizzle's selects); `select ... for update` still counts as one that may. */
@@ -142,6 +147,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           await client.end();
         }
       },
+      usage: () => ({ driver: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -156,7 +162,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const writeEpoch = queueCalls(client, options.timeouts?.queueMs ?? DEFAULT_QUEUE_MS);
+  const { writeEpoch, queued } = queueCalls(client, options.timeouts?.queueMs ?? DEFAULT_QUEUE_MS);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -166,6 +172,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     longRunning: (work) => work(db),
     writeEpoch,
+    usage: () => ({ driver: 'pglite', queued: queued() }),
     close: () => client.close(),
   };
 }

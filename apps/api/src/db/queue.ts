@@ -10,6 +10,8 @@ export const storeBusy = () => new AppError('UNAVAILABLE', MESSAGES.general.busy
 export interface DatabaseQueue {
   /** Runs `work` once everything queued before it is done; throws storeBusy() if its turn takes longer than the allowance. */
   run<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls waiting for their turn now (the one running excepted). */
+  depth(): number;
 }
 
 /**
@@ -56,5 +58,6 @@ export function createDatabaseQueue(timeoutMs: number): DatabaseQueue {
         release();
       }
     },
+    depth: () => waiting.length,
   };
 }

@@ -1,5 +1,12 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { LOG_REDACT_PATHS, serializeError } from './log-redaction';
+import { currentRequestId } from './request-context';
+
+/** Every line written while a request runs names it, whichever part of the code writes it. */
+function requestIdOfLine(): { reqId?: string } {
+  const reqId = currentRequestId();
+  return reqId ? { reqId } : {};
+}
 
 /** Readable lines for a person at a terminal (when pino-pretty is installed), JSON everywhere else. */
 function prettyTransport(): LoggerOptions['transport'] {
@@ -21,6 +28,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     level,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     serializers: { err: serializeError },
+    mixin: requestIdOfLine,
   };
   return destination ? pino(options, destination) : pino({ ...options, transport: prettyTransport() });
 }

@@ -44,7 +44,7 @@ function safeHeaders(headers: IncomingHttpHeaders | OutgoingHttpHeaders): Record
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string; baseUrl?: string; route?: { path?: unknown } };
 
 /** The route template that answered (`/api/products/:id`), so lines group by call; none for static files and 404s. */
-function routeOf(req: LoggedRequest): string | undefined {
+export function routeOf(req: LoggedRequest): string | undefined {
   const template = req.route?.path;
   return typeof template === 'string' ? `${req.baseUrl ?? ''}${template}` : undefined;
 }
@@ -75,6 +75,8 @@ export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
     wrapSerializers: false,
+    // the id requestIds() gave the request (the one sent back in X-Request-Id)
+    genReqId: (req) => (req as LoggedRequest).id as string,
     serializers: {
       req: verbose
         ? serializeRequest

@@ -145,6 +145,18 @@ describe('errorMessage', () => {
     expect(errorMessage(error)).toBe(MESSAGES.general.unexpected);
   });
 
+  it('when the server failed (5xx) and named the request, then the reference follows the message for the shopper to quote', async () => {
+    const error = await failure(jsonResponse({ success: false, code: 'INTERNAL', message: MESSAGES.general.unexpected, requestId: 'c0a8f1e2-5b7d' }, 500));
+    expect(errorMessage(error, MESSAGES.register.failed)).toBe('An unexpected error occurred Reference: c0a8f1e2-5b7d');
+  });
+
+  it('when a refusal (4xx) names its request, or the id is not text, then no reference is shown', async () => {
+    const refused = await failure(jsonResponse({ success: false, code: 'VALIDATION', message: 'Invalid OTP', requestId: 'c0a8f1e2-5b7d' }, 400));
+    expect(errorMessage(refused)).toBe('Invalid OTP');
+    const odd = await failure(jsonResponse({ success: false, code: 'INTERNAL', message: 'Boom', requestId: { id: 1 } }, 500));
+    expect(errorMessage(odd)).toBe('Boom');
+  });
+
   it('when the network failed, then the action’s fallback is shown', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
     const error = await apiCall(catalogPaths.listHeroImages).catch((caught: unknown) => caught);

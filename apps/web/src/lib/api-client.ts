@@ -46,7 +46,10 @@ export function isApiError(error: unknown): error is ApiError {
  * action's own fallback ('Registration failed', 'Failed to add to cart', ...), also when the network failed.
  */
 export function errorMessage(error: unknown, fallback: string = MESSAGES.general.unexpected): string {
-  return (error instanceof ApiError ? serverMessage(error.body) : null) ?? fallback;
+  const message = (error instanceof ApiError ? serverMessage(error.body) : null) ?? fallback;
+  // a server failure names its request, for the shopper to quote; a refusal's message says all there is
+  const requestId = error instanceof ApiError && error.status >= 500 ? (error.body as { requestId?: unknown } | undefined)?.requestId : undefined;
+  return typeof requestId === 'string' ? `${message} ${MESSAGES.general.reference(requestId)}` : message;
 }
 
 type UnauthorizedListener = (error: ApiError, route: RouteSpec) => void;

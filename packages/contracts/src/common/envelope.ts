@@ -10,6 +10,8 @@ export const errorResponseSchema = z.object({
   success: z.literal(false),
   code: z.enum(ERROR_CODES),
   message: z.string(),
+  /** The request's id (also in the X-Request-Id header): a shopper quotes it, the shop finds the request in the log. */
+  requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -25,4 +25,10 @@ describe('error codes', () => {
     expect(errorResponseSchema.safeParse({ success: false, message: 'x' }).success).toBe(false);
     expect(errorResponseSchema.safeParse({ success: false, code: 'TEAPOT', message: 'x' }).success).toBe(false);
   });
+
+  it('when an error answer names its request, then the id is a string; a number or an object is refused', () => {
+    expect(errorResponseSchema.parse({ success: false, code: 'INTERNAL', message: 'x', requestId: 'abc-12345' }).requestId).toBe('abc-12345');
+    expect(errorResponseSchema.safeParse({ success: false, code: 'INTERNAL', message: 'x', requestId: 42 }).success).toBe(false);
+    expect(errorResponseSchema.safeParse({ success: false, code: 'INTERNAL', message: 'x', requestId: { id: 'x' } }).success).toBe(false);
+  });
 });

@@ -18,6 +18,8 @@ export const MESSAGES = {
     busy: 'The store is busy. Please try again in a moment.',
     /** A control character (NUL, BEL, a line break in a one-line field, ...) in any text input. */
     textNotAllowed: 'Text contains characters that are not allowed',
+    /** Not in the spec: after a server failure's message, the id a shopper quotes so the shop finds the request in its log. */
+    reference: (requestId: string) => `Reference: ${requestId}`,
   },
   session: {
     expired: 'Session expired. Please login again.',

@@ -11,7 +11,7 @@ import { openDatabase } from '../client';
 import { runMigrations } from '../migrate';
 import { cartItems, products } from '../schema';
 
-const BUSY = { success: false, code: 'UNAVAILABLE', message: MESSAGES.general.busy };
+const BUSY = { success: false, code: 'UNAVAILABLE', message: MESSAGES.general.busy, requestId: expect.any(String) };
 
 /**
  * The embedded database whatever DATABASE_URL says (the queue is its own; PostgreSQL has a pool): from

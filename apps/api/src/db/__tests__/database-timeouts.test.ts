@@ -13,7 +13,7 @@ import { runMigrations } from '../migrate';
 import { closedPort, hangingServer, pausableProxy, type PausableProxy, type TcpStub } from './tcp-stubs';
 
 const SHORT: DatabaseTimeouts = { connectMs: 1_000, statementMs: 1_000, idleInTransactionMs: 5_000 };
-const UNAVAILABLE = { success: false, code: 'UNAVAILABLE', message: 'The store is temporarily unavailable. Please try again shortly.' };
+const UNAVAILABLE = { success: false, code: 'UNAVAILABLE', message: 'The store is temporarily unavailable. Please try again shortly.', requestId: expect.any(String) };
 
 async function appOn(databaseUrl: string, timeouts: DatabaseTimeouts = SHORT): Promise<TestApp> {
   const database = await openDatabase({ databaseUrl, timeouts });

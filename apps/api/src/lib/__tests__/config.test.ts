@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INIT_CWD: dir, RATE_LIMIT_ALLOW_TOKEN: 'short' })).toThrow(/RATE_LIMIT_ALLOW_TOKEN/);
   });
 
+  it('when METRICS_TOKEN is set, then it is kept; blank or unset means no metrics; a short one is refused', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
+    const secret = 'm'.repeat(32);
+    expect(loadConfig({ INIT_CWD: dir, METRICS_TOKEN: secret }).metricsToken).toBe(secret);
+    expect(loadConfig({ INIT_CWD: dir, METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ INIT_CWD: dir }).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ INIT_CWD: dir, METRICS_TOKEN: 'x'.repeat(31) })).toThrow(/METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters/);
+  });
+
   it('when database timeouts are given, then they are used; unset ones take their defaults; a negative one is refused', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
     expect(loadConfig({ INIT_CWD: dir }).databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 15_000, idleInTransactionMs: 60_000, queueMs: 5_000 });

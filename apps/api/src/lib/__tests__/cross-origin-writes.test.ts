@@ -35,7 +35,7 @@ describe('writes sent by pages of other origins', () => {
     const order = await insertOrder(t);
     const res = await admin.agent.post(statusUrl(order.id)).set('Origin', origin).type('form').send('status=cancelled');
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: 'This request came from another website and was refused' });
+    expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: 'This request came from another website and was refused', requestId: expect.any(String) });
     await expectUntouched(order);
   });
 
@@ -170,7 +170,7 @@ describe('body types', () => {
     const order = await insertOrder(t);
     const res = await admin.agent.post(statusUrl(order.id)).set('Origin', 'http://localhost:3000').set('Content-Type', type).send(body);
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON or multipart/form-data' });
+    expect(res.body).toEqual({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request body as JSON or multipart/form-data', requestId: expect.any(String) });
     await expectUntouched(order);
   });
 

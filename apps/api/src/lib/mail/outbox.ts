@@ -57,6 +57,12 @@ export interface MailOutboxOptions {
 
 export const MAIL_WORKER_STALL_MS = 30_000;
 
+/** A failed try to send: `final` when it was the last one and the mail is now marked failed. */
+export interface MailSendFailure {
+  kind: string;
+  final: boolean;
+}
+
 interface ClaimedRow {
   id: string;
   recipient: string;
@@ -87,6 +93,7 @@ export function createMailOutbox({
   let started = false;
   let running: Promise<number> | undefined;
   let lastTickAt: number | undefined;
+  const failureListeners = new Set<(failure: MailSendFailure) => void>();
 
   async function claim(): Promise<ClaimedRow[]> {
     const now = clock();
@@ -117,6 +124,7 @@ export function createMailOutbox({
       const giveUp = row.attempts >= maxAttempts;
       const next = new Date(clock().getTime() + backoffMs * 2 ** (row.attempts - 1));
       logger.warn({ err, mailId: row.id, kind: row.kind, attempts: row.attempts }, giveUp ? 'a mail failed for good' : 'a mail will be tried again');
+      for (const listener of failureListeners) listener({ kind: row.kind, final: giveUp });
       await db.execute(sql`
         update mail_outbox set status = ${giveUp ? 'failed' : 'pending'}, last_error = ${error.slice(0, 1000)},
           next_attempt_at = ${next.toISOString()}, claimed_until = null
@@ -199,6 +207,11 @@ export function createMailOutbox({
         if (taken === 0) break;
       }
       return total;
+    },
+    /** Tells `listener` of every failed try to send; returns the call that stops telling it. */
+    onSendFailure(listener: (failure: MailSendFailure) => void): () => void {
+      failureListeners.add(listener);
+      return () => failureListeners.delete(listener);
     },
     /** 'alive' while the worker has looked at the outbox within the last 30 s. */
     state(): 'alive' | 'stalled' {

@@ -8,6 +8,7 @@ import {
   type CalculateCheckoutBody,
   type CheckoutCalculation,
   type GuestCreateBody,
+  type PaymentMethod,
   type ProcessCheckoutBody,
 } from '@bookstore/contracts';
 import type { Db, Tx } from '../../db/client';
@@ -35,6 +36,8 @@ export interface CheckoutServiceDeps {
   clock: () => Date;
   /** Tax, shipping and the payment methods on offer, as the owner last saved them. */
   settings: Pick<StoreSettingsStore, 'settings'>;
+  /** Told of each new order once its transaction committed (the metrics count them). */
+  onPlaced?: (order: { paymentMethod: PaymentMethod; customer: 'guest' | 'account' }) => void;
 }
 
 export interface PlaceOrderResult {
@@ -105,7 +108,7 @@ const toOrderLine = (l: PricedLine): NewOrderLine => ({
  * Checkout: the totals from database prices, and placing the order. Prices, taxes and fees sent by the
  * client are never read; the user always comes from the session.
  */
-export function createCheckoutService({ db, notifier, clock, settings }: CheckoutServiceDeps) {
+export function createCheckoutService({ db, notifier, clock, settings, onPlaced }: CheckoutServiceDeps) {
   const moneyRules = async () => moneyRulesOf((await settings.settings()).money);
 
   /** Totals of the lines (the store's tax and shipping), amounts in rupees on the wire. */
@@ -187,6 +190,7 @@ export function createCheckoutService({ db, notifier, clock, settings }: Checkou
     }
     if ('existing' in outcome) return replayed(owner, outcome.existing);
     const { placed } = outcome;
+    onPlaced?.({ paymentMethod: body.paymentMethod, customer: owner.kind === 'customer' ? 'account' : 'guest' });
     return { orderId: placed.id, orderNumber: placed.orderNumber, created: true, trackingToken: placed.trackingToken };
   }
 

@@ -10,7 +10,13 @@ export function checkoutServices(ctx: AppContext): { checkout: CheckoutService; 
   const { db, clock, logger, config } = ctx;
   const notifier = createOrderNotifier({ outbox: ctx.mailOutbox, storeUrl: config.publicUrl });
   return {
-    checkout: createCheckoutService({ db, notifier, clock, settings: ctx.settings }),
+    checkout: createCheckoutService({
+      db,
+      notifier,
+      clock,
+      settings: ctx.settings,
+      onPlaced: ({ paymentMethod, customer }) => ctx.metrics.orderPlaced(paymentMethod, customer),
+    }),
     proofs: createPaymentProofService({ db, storage: ctx.storage, notifier, logger, clock, settings: ctx.settings }),
   };
 }

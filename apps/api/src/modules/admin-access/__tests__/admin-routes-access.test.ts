@@ -37,13 +37,13 @@ describe('every back-office route of orders, customers and the dashboard', () =>
   it.each(endpoints)('when a visitor without a session calls %s, then 401', async (_id, endpoint) => {
     const res = await call(endpoint);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.' });
+    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.', requestId: expect.any(String) });
   });
 
   it.each(endpoints)('when a signed-in customer calls %s, then 403', async (_id, endpoint) => {
     const res = await call(endpoint, customer.cookie);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: 'You are not allowed to do that' });
+    expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: 'You are not allowed to do that', requestId: expect.any(String) });
   });
 
   it.each(endpoints)('when an admin calls %s, then it is let through (never 401 or 403)', async (_id, endpoint) => {

@@ -85,7 +85,7 @@ describe('GET /api/admin/customers', () => {
   it('when filtered by verification, then only those accounts come', async () => {
     expect(emailsOf(await list({ verified: 'false' }))).toEqual(['bilal@mail.pk']);
     expect(emailsOf(await list({ verified: 'true' }))).toHaveLength(3);
-    expect((await list({ verified: 'maybe' })).body).toEqual({ success: false, code: 'VALIDATION', message: 'Invalid request' });
+    expect((await list({ verified: 'maybe' })).body).toEqual({ success: false, code: 'VALIDATION', message: 'Invalid request', requestId: expect.any(String) });
   });
 
   it('when paging, then the total stays and a page past the end is empty', async () => {
@@ -138,7 +138,7 @@ describe('GET /api/admin/customers/:userId', () => {
     for (const id of ['0b6f5d2e-0000-4000-8000-000000000000', 'nobody']) {
       const res = await admin.agent.get(`/api/admin/customers/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Customer not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Customer not found', requestId: expect.any(String) });
     }
   });
 });

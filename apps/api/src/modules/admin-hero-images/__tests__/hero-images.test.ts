@@ -87,7 +87,7 @@ describe('POST /api/admin/hero-images', () => {
     const before = await storedBanners();
     const res = await create(fields, file === 'png' ? png : (file as Buffer | null), filename);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect(await t.db.$count(heroImages)).toBe(0);
     expect(await storedBanners()).toEqual(before);
   });
@@ -162,14 +162,14 @@ describe('PATCH /api/admin/hero-images/:heroImageId', () => {
     const banner = await insertHeroImage(t.db, { altText: 'Kept', sortOrder: 4 });
     const res = await admin.agent.patch(`/api/admin/hero-images/${banner.id}`).send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect((await t.db.select().from(heroImages))[0]).toEqual(banner);
   });
 
   it.each(['0b6f5d2e-0000-4000-8000-000000000000', 'nope'])("when the banner %s does not exist, then 404 'Banner not found'", async (id) => {
     const res = await admin.agent.patch(`/api/admin/hero-images/${id}`).send({ sortOrder: 1 });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Banner not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Banner not found', requestId: expect.any(String) });
   });
 });
 
@@ -196,6 +196,6 @@ describe('DELETE /api/admin/hero-images/:heroImageId', () => {
   it("when the banner does not exist, then 404 'Banner not found'", async () => {
     const res = await admin.agent.delete('/api/admin/hero-images/0b6f5d2e-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Banner not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Banner not found', requestId: expect.any(String) });
   });
 });

@@ -53,7 +53,7 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     const res = await setStatus(order.id, to);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
-      success: false, code: 'CONFLICT',
+      success: false, code: 'CONFLICT', requestId: expect.any(String),
       message: from === to ? `This order is already ${from.replace(/_/g, ' ')}.` : `This order cannot move from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}.`,
     });
     expect(await orderRow(t, order.id)).toMatchObject({ status: from, updatedAt: order.updatedAt });
@@ -145,7 +145,7 @@ describe('POST /api/admin/orders/:orderId/status', () => {
 
   it('when the body is not a known status or the note is too long, then 400 with a clear message', async () => {
     const order = await insertOrder(t);
-    expect((await setStatus(order.id, 'lost')).body).toEqual({ success: false, code: 'VALIDATION', message: 'Invalid request' });
+    expect((await setStatus(order.id, 'lost')).body).toEqual({ success: false, code: 'VALIDATION', message: 'Invalid request', requestId: expect.any(String) });
     const long = await setStatus(order.id, 'confirmed', 'x'.repeat(501));
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('The note must not exceed 500 characters.');
@@ -155,7 +155,7 @@ describe('POST /api/admin/orders/:orderId/status', () => {
     for (const id of ['0b6f5d2e-0000-4000-8000-000000000000', 'nope']) {
       const res = await setStatus(id, 'confirmed');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found', requestId: expect.any(String) });
     }
   });
 

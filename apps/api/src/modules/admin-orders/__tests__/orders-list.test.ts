@@ -182,7 +182,7 @@ describe('GET /api/admin/orders', () => {
   ])('when the query is %j, then 400 "%s"', async (query, message) => {
     const res = await list(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
   });
 });
 
@@ -224,7 +224,7 @@ describe('GET /api/admin/orders/:orderId', () => {
     for (const id of ['0b6f5d2e-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const res = await admin.agent.get(`/api/admin/orders/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found', requestId: expect.any(String) });
     }
   });
 });

@@ -104,7 +104,7 @@ describe('approving a payment proof', () => {
     for (const proofId of [other.proofId!, '0b6f5d2e-0000-4000-8000-000000000000', 'x']) {
       const res = await approve(one.id, proofId);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Payment proof not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Payment proof not found', requestId: expect.any(String) });
     }
     expect((await proofRow(other.proofId!)).status).toBe('pending');
   });

@@ -75,7 +75,7 @@ describe('PUT /api/admin/orders/:orderId/shipping', () => {
     const order = await insertOrder(t, { status: 'confirmed' });
     const res = await saveShipping(order.id, { shippingMethod: '', trackingId: 'TCS1' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Choose a courier for this tracking ID.' });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Choose a courier for this tracking ID.', requestId: expect.any(String) });
     expect(await orderRow(t, order.id)).toMatchObject({ shippingMethod: null, trackingId: null });
   });
 

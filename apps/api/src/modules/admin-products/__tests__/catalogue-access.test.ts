@@ -61,14 +61,14 @@ describe('every back-office route of the catalogue and the banners', () => {
   it.each(endpoints)('when a visitor without a session calls %s, then 401 and nothing changes', async (_id, endpoint) => {
     const res = await call(endpoint);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.' });
+    expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.', requestId: expect.any(String) });
     await unchanged();
   });
 
   it.each(endpoints)('when a signed-in customer calls %s, then 403 and nothing changes', async (_id, endpoint) => {
     const res = await call(endpoint, customer.cookie);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: 'You are not allowed to do that' });
+    expect(res.body).toEqual({ success: false, code: 'FORBIDDEN', message: 'You are not allowed to do that', requestId: expect.any(String) });
     await unchanged();
   });
 

@@ -76,7 +76,7 @@ describe('POST /api/admin/products/with-cover', () => {
     const before = await storedCovers();
     const res = await createWithCover(data, filename, { ...book, name });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect(await booksNamed(name)).toEqual([]);
     expect(await storedCovers()).toEqual(before);
   });
@@ -84,7 +84,7 @@ describe('POST /api/admin/products/with-cover', () => {
   it("when no cover is attached, then 400 'Please choose an image' and no book is created", async () => {
     const res = await send(admin.agent, { product: JSON.stringify({ ...book, name: 'No Cover Sent' }) });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: M.imageRequired });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: M.imageRequired, requestId: expect.any(String) });
     expect(await booksNamed('No Cover Sent')).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('POST /api/admin/products/with-cover', () => {
     const before = await storedCovers();
     const res = await createWithCover(png, 'cover.png', { ...book, name: 'X' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: M.name });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: M.name, requestId: expect.any(String) });
     expect(await storedCovers()).toEqual(before);
   });
 

@@ -81,7 +81,7 @@ describe('POST /api/admin/products/:productId/images', () => {
     const before = await storedCovers();
     const res = await upload(book.id, data, filename);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect(await rowOf(book.id)).toEqual(book);
     expect(await storedCovers()).toEqual(before);
   });
@@ -90,7 +90,7 @@ describe('POST /api/admin/products/:productId/images', () => {
     const book = await newBook();
     const res = await admin.agent.post(`/api/admin/products/${book.id}/images`).field('note', 'no file');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: M.imageRequired });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: M.imageRequired, requestId: expect.any(String) });
   });
 
   it('when the book already has 8 images, then the 9th is refused with 409 and nothing is stored', async () => {
@@ -99,7 +99,7 @@ describe('POST /api/admin/products/:productId/images', () => {
     const before = await storedCovers();
     const res = await upload(book.id, png);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: 'A book can have at most 8 images' });
+    expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: 'A book can have at most 8 images', requestId: expect.any(String) });
     expect(await rowOf(book.id)).toEqual(book);
     expect(await storedCovers()).toEqual(before);
   });
@@ -188,7 +188,7 @@ describe('DELETE /api/admin/products/:productId/images/:index', () => {
     const book = await insertProduct(t.db, { images: ['/uploads/covers/only.svg'] });
     const res = await admin.agent.delete(`/api/admin/products/${book.id}/images/${index}`);
     expect(res.status).toBe(index === '1' ? 404 : 400);
-    expect(res.body).toEqual({ success: false, code: index === '1' ? 'NOT_FOUND' : 'VALIDATION', message: 'Image not found' });
+    expect(res.body).toEqual({ success: false, code: index === '1' ? 'NOT_FOUND' : 'VALIDATION', message: 'Image not found', requestId: expect.any(String) });
     expect(await rowOf(book.id)).toEqual(book);
   });
 });

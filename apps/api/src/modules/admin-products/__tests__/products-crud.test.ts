@@ -96,7 +96,7 @@ describe('POST /api/admin/products', () => {
     const before = await productCount();
     const res = await create({ ...book, ...change });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect(await productCount()).toBe(before);
   });
 });
@@ -113,7 +113,7 @@ describe('GET /api/admin/products/:productId', () => {
   it.each(['0b6f5d2e-0000-4000-8000-000000000000', 'not-an-id'])("when the book %s does not exist, then 404 'Product not found'", async (id) => {
     const res = await admin.agent.get(`/api/admin/products/${id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found', requestId: expect.any(String) });
   });
 });
 

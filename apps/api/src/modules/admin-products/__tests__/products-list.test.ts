@@ -96,6 +96,6 @@ describe('GET /api/admin/products', () => {
   ])('when the filter %s has the unknown value %s, then 400', async (filter, value) => {
     const res = await list({ [filter]: value });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Invalid request' });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Invalid request', requestId: expect.any(String) });
   });
 });

@@ -41,7 +41,7 @@ describe('POST /api/auth/login', () => {
     const wrongPassword = await login({ email: user.email, password: 'wrong1234' });
     for (const res of [unknown, wrongPassword]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: MESSAGES.login.invalidCredentials });
+      expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: MESSAGES.login.invalidCredentials, requestId: expect.any(String) });
       expect(cookieFrom(res, 'token')).toBeUndefined();
     }
   });

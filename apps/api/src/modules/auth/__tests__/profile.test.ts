@@ -54,7 +54,7 @@ describe('PUT /api/auth/update-profile (profile fields and picture)', () => {
     const { user, cookie } = await signIn(t.app, t.db);
     const res = await updateProfile(cookie, profileFields, { data, name });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: MESSAGES.account.pictureType });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: MESSAGES.account.pictureType, requestId: expect.any(String) });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.profilePicture).toBeNull();
     expect(row!.name).toBe(user.name);

@@ -27,7 +27,7 @@ describe('rate limits (in memory)', () => {
       // even the right password waits now, and the e-mail's case does not matter
       const blocked = await request(t.app).post('/api/auth/login').send({ email: user.email.toUpperCase(), password: user.password });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ success: false, code: 'RATE_LIMITED', message: MESSAGES.general.tooManyRequests });
+      expect(blocked.body).toEqual({ success: false, code: 'RATE_LIMITED', message: MESSAGES.general.tooManyRequests, requestId: expect.any(String) });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // the same IP address may still sign in to other accounts (carrier-grade NAT)
       const other = await createUser(t.db);
@@ -89,7 +89,7 @@ describe('per-account limits cannot be bypassed with extra fields', () => {
       }
       const blocked = await request(t.app).post('/api/auth/login').send({ email: ` ${user.email.toUpperCase()} `, password: user.password, userId: junkId() });
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ success: false, code: 'RATE_LIMITED', message: MESSAGES.general.tooManyRequests });
+      expect(blocked.body).toEqual({ success: false, code: 'RATE_LIMITED', message: MESSAGES.general.tooManyRequests, requestId: expect.any(String) });
     } finally {
       await t.close();
     }

@@ -58,7 +58,7 @@ describe('POST /api/auth/register', () => {
     const before = t.mailer.sent.length;
     const res = await register(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect(t.mailer.sent.length).toBe(before);
   });
 

@@ -54,7 +54,7 @@ describe('pre-account hijacking', () => {
 
     const attackerLogin = await login(email, ATTACKER_PASSWORD);
     expect(attackerLogin.status).toBe(401);
-    expect(attackerLogin.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: MESSAGES.login.invalidCredentials });
+    expect(attackerLogin.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: MESSAGES.login.invalidCredentials, requestId: expect.any(String) });
     expect((await login(email, VICTIM_PASSWORD)).status).toBe(200);
   });
 

@@ -26,7 +26,7 @@ describe('sessions', () => {
     expect(res.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Not authenticated', user: null });
     const cart = await request(t.app).get('/api/cart/get/00000000-0000-4000-8000-000000000000');
     expect(cart.status).toBe(401);
-    expect(cart.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.' });
+    expect(cart.body).toEqual({ success: false, code: 'UNAUTHENTICATED', message: 'Session expired. Please login again.', requestId: expect.any(String) });
   });
 
   it('when the user logs out, then the old cookie no longer works anywhere', async () => {

@@ -107,7 +107,7 @@ describe('POST /api/cart/add', () => {
     const book = await insertProduct(t.db);
     const res = await add({ productId: book.id, quantity, format: 'Paperback' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect((await getCart()).body.cart.items).toEqual([]);
   });
 
@@ -124,7 +124,7 @@ describe('POST /api/cart/add', () => {
     const book = await insertProduct(t.db, { name: 'Sold Out Diwan', stockQuantity: 0, sizes: [] });
     const res = await add({ productId: book.id, quantity: 1, format: '' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: MESSAGES.stock.outOfStock('Sold Out Diwan') });
+    expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: MESSAGES.stock.outOfStock('Sold Out Diwan'), requestId: expect.any(String) });
     expect((await getCart()).body.cart.items).toEqual([]);
   });
 

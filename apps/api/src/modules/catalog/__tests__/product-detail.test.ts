@@ -46,7 +46,7 @@ describe('GET /api/products/:productId', () => {
   it('when the id is unknown, then it answers 404 Product not found', async () => {
     const res = await request(t.app).get('/api/products/00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found', requestId: expect.any(String) });
   });
 
   it('when the id is malformed (e.g. an old 24-hex id), then it answers 404, never 500', async () => {

@@ -51,7 +51,7 @@ describe('POST /api/checkout/calculate', () => {
     const book = await insertProduct(t.db);
     const res = await calculate({ items: [{ productId: book.id, quantity: 6 }, { productId: book.id, quantity: 5 }] });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Maximum quantity is 10' });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Maximum quantity is 10', requestId: expect.any(String) });
   });
 
   it.each([
@@ -66,7 +66,7 @@ describe('POST /api/checkout/calculate', () => {
     const book = await insertProduct(t.db);
     const res = await calculate({ items: [{ productId: book.id, quantity }] });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
   });
 
   it('when there are no items, then "Your cart is empty"', async () => {
@@ -80,7 +80,7 @@ describe('POST /api/checkout/calculate', () => {
     for (const productId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', hidden.id]) {
       const res = await calculate({ items: [{ productId, quantity: 1 }] });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Product not found', requestId: expect.any(String) });
     }
   });
 

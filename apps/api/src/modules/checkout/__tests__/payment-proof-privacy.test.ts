@@ -61,7 +61,7 @@ describe("GET /api/orders/:orderId/payment-proof (the order's owner)", () => {
     for (const id of [orderId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const res = await request(t.app).get(ownerPath(id)).set('Cookie', stranger.cookie);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found', requestId: expect.any(String) });
     }
   });
 
@@ -78,7 +78,7 @@ describe("GET /api/orders/:orderId/payment-proof (the order's owner)", () => {
     const orderId = await placeOnlineOrder(t, owner);
     const res = await request(t.app).get(ownerPath(orderId)).set('Cookie', owner.cookie);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Payment proof not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Payment proof not found', requestId: expect.any(String) });
   });
 });
 
@@ -108,7 +108,7 @@ describe('GET /api/admin/orders/:orderId/proofs/:proofId/image (admins)', () => 
     ]) {
       const res = await admin.agent.get(adminPath(orderId!, proofId!));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Payment proof not found' });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Payment proof not found', requestId: expect.any(String) });
     }
   });
 

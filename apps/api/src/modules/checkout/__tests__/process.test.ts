@@ -99,7 +99,7 @@ describe('POST /api/checkout/process', () => {
     const book = await insertProduct(t.db, { stockQuantity: 2 });
     const res = await checkout(t, who, [{ productId: book.id, quantity: 1 }], patch);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect(await ordersCountOf(t, who.id)).toBe(0);
     expect(await stockOf(t, book.id)).toBe(2);
   });
@@ -115,7 +115,7 @@ describe('POST /api/checkout/process', () => {
     const book = await insertProduct(t.db, { stockQuantity: 20 });
     const res = await checkout(t, who, [{ productId: book.id, quantity }]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message, requestId: expect.any(String) });
     expect(await ordersCountOf(t, who.id)).toBe(0);
   });
 
@@ -197,7 +197,7 @@ describe('POST /api/checkout/process', () => {
     try {
       const res = await checkout(t, who, [{ productId: book.id, quantity: 2 }], { saveInfo: true });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: 'An unexpected error occurred' });
+      expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: 'An unexpected error occurred', requestId: expect.any(String) });
     } finally {
       await t.db.execute('drop trigger fail_order_event on order_events');
       await t.db.execute('drop function fail_order_event()');

@@ -80,7 +80,7 @@ describe('the cap of uploads per order', () => {
     for (const url of ['/api/checkout/upload-proof', '/checkout/upload-proof']) {
       const res = await uploadProof(t, who, orderId, JPEG, url);
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: MESSAGES.checkout.proofUploadLimit });
+      expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: MESSAGES.checkout.proofUploadLimit, requestId: expect.any(String) });
     }
     expect(MESSAGES.checkout.proofUploadLimit).toBe(
       'This order has already received 5 payment proofs. Please contact us if you need to send another.',
@@ -169,7 +169,7 @@ describe('the general rate limit', () => {
         .field('orderId', '00000000-0000-4000-8000-000000000000')
         .attach('proof', PNG, { filename: 'receipt.png', contentType: 'image/png' });
       expect(res.status).toBe(429);
-      expect(res.body).toEqual({ success: false, code: 'RATE_LIMITED', message: MESSAGES.general.tooManyRequests });
+      expect(res.body).toEqual({ success: false, code: 'RATE_LIMITED', message: MESSAGES.general.tooManyRequests, requestId: expect.any(String) });
       expect(seen).toHaveLength(1);
       expect((await request(limited.app).post('/api/checkout/upload-proof').set('Cookie', who.cookie)).status).toBe(429);
       expect(seen).toHaveLength(2);

@@ -77,7 +77,7 @@ describe('POST /api/checkout/upload-proof', () => {
     const files = storedFiles();
     const res = await upload(stranger, { orderId, file: PNG });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Order not found', requestId: expect.any(String) });
     expect((await orderRow(orderId)).paymentStatus).toBe('awaiting_proof');
     expect(await t.db.select().from(paymentProofs).where(eq(paymentProofs.orderId, orderId))).toEqual([]);
     expect(storedFiles()).toBe(files);
@@ -107,7 +107,7 @@ describe('POST /api/checkout/upload-proof', () => {
     for (const fields of [{ orderId }, { file: PNG }, {}]) {
       const res = await upload(who, fields);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Order ID and proof file are required' });
+      expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Order ID and proof file are required', requestId: expect.any(String) });
     }
   });
 

@@ -50,7 +50,7 @@ describe('order tracking without an account', () => {
     for (const res of answers) {
       expect({ status: res.status, body: res.body }).toEqual({
         status: 404,
-        body: { success: false, code: 'NOT_FOUND', message: MESSAGES.guest.notFound },
+        body: { success: false, code: 'NOT_FOUND', message: MESSAGES.guest.notFound, requestId: expect.any(String) },
       });
     }
   });

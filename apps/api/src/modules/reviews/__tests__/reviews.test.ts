@@ -78,7 +78,7 @@ describe('POST /api/reviews/add', () => {
     const { agent } = await signIn(t.app, t.db);
     const res = await agent.post('/api/reviews/add').send({ productId: book.id, rating });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: MESSAGES.reviews.ratingRange });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: MESSAGES.reviews.ratingRange, requestId: expect.any(String) });
   });
 
   it('when the book is unknown, malformed or hidden, then it answers 404 Product not found', async () => {
@@ -129,7 +129,7 @@ describe('GET /api/reviews/product/:productId', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', '64b7f0c2a1b2c3d4e5f60718']) {
       const res = await request(t.app).get(`/api/reviews/product/${id}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: MESSAGES.product.notFound });
+      expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: MESSAGES.product.notFound, requestId: expect.any(String) });
     }
   });
 

@@ -2,7 +2,8 @@ import bcrypt from 'bcrypt';
 import request from 'supertest';
 import { users } from '../../../db/schema';
 import { cookieFrom, createUser } from '../../../test/auth-helpers';
-import { captureLogs } from '../../../test/log-capture';
+import { failingUserInserts } from '../../../test/failing-inserts';
+import { captureLogs, createLoggedTestApp } from '../../../test/log-capture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /**
@@ -12,26 +13,13 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 let t: TestApp;
 let logs: ReturnType<typeof captureLogs>;
 beforeAll(async () => {
-  logs = captureLogs();
-  // 'development' turns the request log on, as on a real server
-  t = await createTestApp({ env: 'development' }, { logger: logs.logger });
+  ({ t, logs } = await createLoggedTestApp());
 });
 afterAll(() => t.close());
 
 type LogLine = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const linesWith = (msg: string) => logs.lines().filter((line) => line.msg === msg) as LogLine[];
 
-/** Makes every insert into users fail inside the database, after the values were sent. */
-async function failingUserInserts<T>(run: () => Promise<T>): Promise<T> {
-  await t.db.execute(`create function fail_user_insert() returns trigger as $$ begin raise exception 'injected failure'; end; $$ language plpgsql`);
-  await t.db.execute('create trigger fail_user_insert before insert on users for each row execute function fail_user_insert()');
-  try {
-    return await run();
-  } finally {
-    await t.db.execute('drop trigger fail_user_insert on users');
-    await t.db.execute('drop function fail_user_insert()');
-  }
-}
 
 describe('database errors in the log', () => {
   it('when a query fails on a NUL among its values, then the log keeps the message and stack but not one value', async () => {
@@ -56,7 +44,7 @@ describe('database errors in the log', () => {
 
   it('when a request fails in the database, then the 500 is logged with message, code and stack but no params', async () => {
     const email = 'leak-register@example.com';
-    const res = await failingUserInserts(() =>
+    const res = await failingUserInserts(t, () =>
       request(t.app).post('/api/auth/register').send({ name: 'Zainab', email, password: 'Sup3rSecret', confirmPassword: 'Sup3rSecret' }),
     );
     expect(res.status).toBe(500);
@@ -101,7 +89,7 @@ describe('requests in the log', () => {
   });
 
   it('when a request fails with 500, then the request line says so without its body', async () => {
-    await failingUserInserts(() =>
+    await failingUserInserts(t, () =>
       request(t.app)
         .post('/api/auth/register')
         .send({ name: 'Hamza', email: 'leak-errored@example.com', password: 'An0therSecret', confirmPassword: 'An0therSecret' }),

@@ -25,7 +25,7 @@ describe('health and errors', () => {
   it('when an /api path does not exist, then it answers a JSON 404, not the web app', async () => {
     const res = await request(t.app).get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found' });
+    expect(res.body).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found', requestId: expect.any(String) });
   });
 
   it('when the JSON body is malformed, then it answers 400 with a message and no stack trace', async () => {
@@ -40,7 +40,7 @@ describe('health and errors', () => {
     await broken.database.close();
     const res = await request(broken.app).get('/api/products/get');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: 'An unexpected error occurred' });
+    expect(res.body).toEqual({ success: false, code: 'INTERNAL', message: 'An unexpected error occurred', requestId: expect.any(String) });
     const health = await request(broken.app).get('/api/health');
     expect(health.status).toBe(503);
   });
