@@ -166,7 +166,7 @@ describe('POST /api/checkout/process', () => {
     const second = await insertProduct(t.db, { stockQuantity: 5, sizes: ['Paperback'] });
     const res = await checkout(t, who, [{ productId: first.id, quantity: 1 }, { productId: second.id, quantity: 1, format: 'Hardcover' }]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Please select a format' });
+    expect(res.body).toEqual({ success: false, code: 'VALIDATION', message: 'Please select a format', requestId: expect.any(String) });
     expect(await stockOf(t, first.id)).toBe(5);
     expect(await stockOf(t, second.id)).toBe(5);
     expect(await ordersCountOf(t, who.id)).toBe(0);
