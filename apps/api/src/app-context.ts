@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Sessions } from './lib/auth/session';
@@ -27,4 +28,6 @@ export interface AppContext {
   background: BackgroundTasks;
   /** The shop's settings (tax, shipping, payment methods, contact details), cached in memory. */
   settings: StoreSettingsStore;
+  /** Other processes' catalogue and settings changes, heard at once (PostgreSQL with several processes). */
+  changes?: ChangeFeed;
 }

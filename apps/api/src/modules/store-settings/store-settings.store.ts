@@ -1,5 +1,6 @@
 import { storeSettingsSchema, type StoreSettings } from '@bookstore/contracts';
 import type { Logger } from 'pino';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { storeSettingsRepository as repo, type StoreSettingsRow } from './store-settings.repository';
 
@@ -10,6 +11,8 @@ export interface StoreSettingsStoreDeps {
   logger: Pick<Logger, 'warn'>;
   /** How long a process trusts its copy; another process's save shows here after at most this. */
   maxAgeMs?: number;
+  /** When given, another process's save is heard at once (and maxAgeMs remains the safety net). */
+  changes?: Pick<ChangeFeed, 'subscribe'>;
 }
 
 export interface CurrentSettings {
@@ -40,13 +43,20 @@ export function mergedSettings(row: StoreSettingsRow | undefined, defaults: Stor
 
 /**
  * The settings every module reads (checkout totals, payment checks, mails, the public read), kept in
- * memory: refreshed after maxAgeMs, and at once in this process after a save (`invalidate`). Requests
- * that arrive while a read runs share it.
+ * memory: refreshed after maxAgeMs, at once in this process after a save (`invalidate`), and at once in
+ * every other process that hears the save through `changes`. Requests that arrive while a read runs share it.
  */
-export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_000 }: StoreSettingsStoreDeps) {
+export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_000, changes }: StoreSettingsStoreDeps) {
   let cached: { value: CurrentSettings; at: number } | undefined;
   let pending: Promise<CurrentSettings> | undefined;
   let generation = 0;
+
+  function invalidate(): void {
+    generation += 1;
+    cached = undefined;
+    pending = undefined;
+  }
+  changes?.subscribe('settings', invalidate);
 
   function load(): Promise<CurrentSettings> {
     const started = generation;
@@ -74,11 +84,7 @@ export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_00
     /** The settings alone. */
     settings: async (): Promise<StoreSettings> => (await current()).settings,
     /** After a save: the next read goes to the database. */
-    invalidate(): void {
-      generation += 1;
-      cached = undefined;
-      pending = undefined;
-    },
+    invalidate,
     /** The settings a row holds (see mergedSettings). */
     fromRow: (row: StoreSettingsRow) => mergedSettings(row, defaults, logger),
     defaults,
