@@ -40,6 +40,12 @@ export interface ChangeFeedOptions {
   heartbeatMs?: number;
 }
 
+/**
+ * While listening, a value read from the database is still read again after this, heard about or not: the
+ * safety net should a notification go astray (a connection cut silently, between two heartbeats).
+ */
+export const FEED_MAX_AGE_MS = 5_000;
+
 const channelsOf = Object.entries(CHANGE_CHANNELS) as [ChangeChannel, string][];
 
 export function createChangeFeed({

@@ -4,11 +4,14 @@ import { Client } from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
 
+/** On PostgreSQL, `url` names the test's own database (for a second connection of a test's own). */
+export type TestDatabase = Database & { url?: string };
+
 /**
  * A database of the test file's own: a copy of the migrated PGlite snapshot by default, or a fresh
  * database on the PostgreSQL server named by DATABASE_URL (created here, dropped on close).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const snapshot = process.env.BOOKSTORE_TEST_SNAPSHOT;
@@ -27,6 +30,7 @@ export async function openTestDatabase(): Promise<Database> {
   await runMigrations(database);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new Client({ connectionString: serverUrl });

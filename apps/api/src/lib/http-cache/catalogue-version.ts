@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ChangeFeed } from '../../db/change-feed';
+import { FEED_MAX_AGE_MS, type ChangeFeed } from '../../db/change-feed';
 import type { Database, Db } from '../../db/client';
 import { catalogueState } from '../../db/schema';
 
@@ -16,9 +16,6 @@ export interface CatalogueVersionOptions {
   /** The longest a version read is kept even though the epoch has not moved (the safety net of the feed). */
   maxAgeMs?: number;
 }
-
-/** On PostgreSQL a version heard nothing about is still read again after this, should a notification go astray. */
-export const FEED_VERSION_MAX_AGE_MS = 5_000;
 
 /**
  * Reads the version: one row by primary key. Requests that arrive while a read runs share it, so a burst
@@ -57,6 +54,6 @@ export function createCatalogueVersion(db: Db, { epoch, maxAgeMs = Infinity }: C
  */
 export function catalogueVersionOf(database: Pick<Database, 'db' | 'writeEpoch'>, changes?: ChangeFeed): CatalogueVersion {
   if (database.writeEpoch) return createCatalogueVersion(database.db, { epoch: database.writeEpoch });
-  if (changes) return createCatalogueVersion(database.db, { epoch: () => changes.epoch('catalogue'), maxAgeMs: FEED_VERSION_MAX_AGE_MS });
+  if (changes) return createCatalogueVersion(database.db, { epoch: () => changes.epoch('catalogue'), maxAgeMs: FEED_MAX_AGE_MS });
   return createCatalogueVersion(database.db);
 }

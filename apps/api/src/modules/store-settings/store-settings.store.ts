@@ -1,6 +1,6 @@
 import { storeSettingsSchema, type StoreSettings } from '@bookstore/contracts';
 import type { Logger } from 'pino';
-import type { ChangeFeed } from '../../db/change-feed';
+import { FEED_MAX_AGE_MS, type ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { storeSettingsRepository as repo, type StoreSettingsRow } from './store-settings.repository';
 
@@ -11,8 +11,11 @@ export interface StoreSettingsStoreDeps {
   logger: Pick<Logger, 'warn'>;
   /** How long a process trusts its copy; another process's save shows here after at most this. */
   maxAgeMs?: number;
-  /** When given, another process's save is heard at once (and maxAgeMs remains the safety net). */
-  changes?: Pick<ChangeFeed, 'subscribe'>;
+  /**
+   * When given, another process's save is heard at once: while it listens the copy is kept up to
+   * FEED_MAX_AGE_MS (the safety net), while it does not, maxAgeMs again.
+   */
+  changes?: Pick<ChangeFeed, 'subscribe' | 'listening'>;
 }
 
 export interface CurrentSettings {
@@ -75,7 +78,8 @@ export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_00
   }
 
   async function current(): Promise<CurrentSettings> {
-    if (cached && Date.now() - cached.at < maxAgeMs) return cached.value;
+    const trusted = changes?.listening() ? Math.max(maxAgeMs, FEED_MAX_AGE_MS) : maxAgeMs;
+    if (cached && Date.now() - cached.at < trusted) return cached.value;
     return load();
   }
 
