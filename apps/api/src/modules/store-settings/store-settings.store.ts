@@ -16,6 +16,8 @@ export interface StoreSettingsStoreDeps {
    * FEED_MAX_AGE_MS (the safety net), while it does not, maxAgeMs again.
    */
   changes?: Pick<ChangeFeed, 'subscribe' | 'listening'>;
+  /** Milliseconds now (tests move it); the wall clock by default. */
+  now?: () => number;
 }
 
 export interface CurrentSettings {
@@ -49,7 +51,7 @@ export function mergedSettings(row: StoreSettingsRow | undefined, defaults: Stor
  * memory: refreshed after maxAgeMs, at once in this process after a save (`invalidate`), and at once in
  * every other process that hears the save through `changes`. Requests that arrive while a read runs share it.
  */
-export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_000, changes }: StoreSettingsStoreDeps) {
+export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_000, changes, now = Date.now }: StoreSettingsStoreDeps) {
   let cached: { value: CurrentSettings; at: number } | undefined;
   let pending: Promise<CurrentSettings> | undefined;
   let generation = 0;
@@ -68,7 +70,7 @@ export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_00
       .then((row) => {
         const value = mergedSettings(row, defaults, logger);
         // a save during the read may have made it stale: use it, but do not keep it
-        if (started === generation) cached = { value, at: Date.now() };
+        if (started === generation) cached = { value, at: now() };
         return value;
       })
       .finally(() => {
@@ -79,7 +81,7 @@ export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_00
 
   async function current(): Promise<CurrentSettings> {
     const trusted = changes?.listening() ? Math.max(maxAgeMs, FEED_MAX_AGE_MS) : maxAgeMs;
-    if (cached && Date.now() - cached.at < trusted) return cached.value;
+    if (cached && now() - cached.at < trusted) return cached.value;
     return load();
   }
 

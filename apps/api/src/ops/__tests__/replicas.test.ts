@@ -10,7 +10,7 @@ import { createClient } from 'redis';
 import request from 'supertest';
 import { createChangeFeed, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createServerDatabase, openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { redisForTests } from '../../test/redis-for-tests';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -117,7 +117,7 @@ if (serverUrl) {
   describe('two API processes on one PostgreSQL database and one Redis', () => {
     const redis = redisForTests();
     const prefix = `replicas-test-${randomBytes(6).toString('hex')}`;
-    const databaseName = `bookstore_replicas_${process.pid}_${randomBytes(4).toString('hex')}`;
+    let database: { url: string; drop: () => Promise<void> } | undefined;
     const admin = { email: `owner-${prefix}@example.com`, password: 'ownerpass2026' };
     const processes: { child: ChildProcess; output: string; url: string }[] = [];
     let a: string;
@@ -174,16 +174,12 @@ if (serverUrl) {
 
     beforeAll(async () => {
       if (!redis.url) throw new Error(`these tests need Redis: ${redis.reason}`);
-      const server = new Client({ connectionString: serverUrl });
-      await server.connect();
-      await server.query(`create database ${databaseName}`);
-      await server.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${databaseName}`;
+      database = await createServerDatabase(serverUrl, 'bookstore_replicas');
+      const { url } = database;
       // one uploads folder for both, as a shared volume would be
       const dataDir = await mkdtemp(path.join(process.env.BOOKSTORE_TEST_DIR ?? os.tmpdir(), 'replicas-'));
       // started together on an empty database: they take turns migrating and creating the admin
-      await Promise.all([startProcess(url.toString(), dataDir), startProcess(url.toString(), dataDir)]);
+      await Promise.all([startProcess(url, dataDir), startProcess(url, dataDir)]);
       await Promise.all(processes.map(ready));
       [a, b] = processes.map((p) => p.url) as [string, string];
     }, 120_000);
@@ -199,10 +195,7 @@ if (serverUrl) {
             }),
         ),
       );
-      const server = new Client({ connectionString: serverUrl });
-      await server.connect();
-      await server.query(`drop database if exists ${databaseName} with (force)`);
-      await server.end();
+      await database?.drop();
       if (redis.url) {
         const client = createClient({ url: redis.url });
         await client.connect();
@@ -221,7 +214,7 @@ if (serverUrl) {
     };
 
     it('when both start at once on an empty database, then both come up, each migration ran once and the admin exists once', async () => {
-      const client = new Client({ connectionString: serverUrl!.replace(/\/[^/]*$/, `/${databaseName}`) });
+      const client = new Client({ connectionString: database?.url });
       await client.connect();
       try {
         const migrations = await client.query<{ n: string; distinct_n: string }>('select count(*) as n, count(distinct hash) as distinct_n from drizzle.__drizzle_migrations');
