@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { Sessions } from './lib/auth/session';
@@ -30,4 +31,6 @@ export interface AppContext {
   settings: StoreSettingsStore;
   /** This app's Prometheus metrics (GET /metrics when METRICS_TOKEN is set). */
   metrics: AppMetrics;
+  /** Other processes' catalogue and settings changes, heard at once (PostgreSQL with several processes). */
+  changes?: ChangeFeed;
 }

@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { defaultStoreSettings, MESSAGES, UPLOAD_PROOF_UNPREFIXED_PATH } from '@bookstore/contracts';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Database } from './db/client';
 import { checkAnswers } from './lib/answer-checks';
 import { createSessions } from './lib/auth/session';
@@ -26,7 +27,7 @@ import { createMetrics } from './modules/metrics';
 import { serveUploads, serveWebApp } from './lib/static';
 import type { FileStorage } from './lib/storage/storage';
 import { catalogModule, catalogPageHeads } from './modules/catalog';
-import { createCatalogueVersion } from './lib/http-cache/catalogue-version';
+import { catalogueVersionOf } from './lib/http-cache/catalogue-version';
 import { combineHeads } from './lib/page-head';
 import { routePreloads } from './lib/route-preloads';
 import { ogCardRouter, seoPageHeads, sitemapRouter } from './modules/seo';
@@ -61,6 +62,8 @@ export interface AppDeps {
   background?: BackgroundTasks;
   /** The mail worker; the caller starts and stops it (without one, the app makes and starts its own). */
   mailOutbox?: MailOutbox;
+  /** Other processes' catalogue and settings changes (PostgreSQL only); the caller opens and closes it. */
+  changes?: ChangeFeed;
 }
 
 const JSON_BODY_LIMIT = '100kb';
@@ -128,7 +131,12 @@ export function createApp(deps: AppDeps): Express {
     clock,
   });
   const background = deps.background ?? createBackgroundTasks(logger);
-  const settings = createStoreSettingsStore({ db: database.db, defaults: defaultStoreSettings({ notificationEmail: config.storeEmail }), logger });
+  const settings = createStoreSettingsStore({
+    db: database.db,
+    defaults: defaultStoreSettings({ notificationEmail: config.storeEmail }),
+    logger,
+    changes: deps.changes,
+  });
   const mailOutbox = deps.mailOutbox ?? createMailOutbox({ db: database.db, mailer: deps.mailer, logger, clock });
   if (!deps.mailOutbox) mailOutbox.start();
   metrics.watchMailOutbox(mailOutbox);
@@ -159,7 +167,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminMailModule(ctx));
   app.use('/api', apiNotFound);
 
-  const catalogueVersion = createCatalogueVersion(database.db, { writeEpoch: database.writeEpoch });
+  const catalogueVersion = catalogueVersionOf(database, deps.changes);
   app.use(sitemapRouter({ db: database.db, version: catalogueVersion, publicUrl: config.publicUrl, settingsChangedAt: async () => (await settings.current()).updatedAt }));
   app.use(ogCardRouter({ db: database.db, version: catalogueVersion, storeName: async () => (await settings.settings()).identity.name, uploadsDir: config.uploadsDir }));
   serveUploads(app, config.uploadsDir);

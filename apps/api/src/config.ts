@@ -34,6 +34,10 @@ const envSchema = z.object({
   STORE_EMAIL: optionalString,
   CLOUDINARY_URL: optionalString,
   REDIS_URL: optionalString,
+  REDIS_KEY_PREFIX: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'REDIS_KEY_PREFIX: 1 to 64 letters, digits, dots, dashes or underscores').default('bookstore'),
+  ),
   CORS_ORIGIN: optionalString,
   PUBLIC_URL: optionalString,
   TRUST_PROXY: optionalString,
@@ -72,6 +76,8 @@ export interface AppConfig {
   storeEmail: string;
   cloudinaryUrl?: string;
   redisUrl?: string;
+  /** Namespace of this store's keys in Redis (several stores, or test runs, may share one server); `bookstore` when unset. */
+  redisKeyPrefix?: string;
   corsOrigins: string[];
   publicUrl: string;
   /** Express "trust proxy" value: only set it behind a proxy you run, or X-Forwarded-For is spoofable. */
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storeEmail: e.STORE_EMAIL ?? 'orders@localhost',
     cloudinaryUrl: e.CLOUDINARY_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     corsOrigins: (e.CORS_ORIGIN ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

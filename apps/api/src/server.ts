@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { createChangeFeed } from './db/change-feed';
 import { openDatabase, type Database } from './db/client';
 import { databaseStartupProblem } from './db/connection-errors';
 import { runMigrations } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed/seed';
+import { underStartupLock } from './db/startup-lock';
 import { createBackgroundTasks } from './lib/background';
 import { createMailOutbox } from './lib/mail/outbox';
 import { createLogger } from './lib/logger';
@@ -33,14 +35,17 @@ async function main(): Promise<void> {
     onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection closed; it will be replaced'),
   });
   if (config.databaseUrl) await mustReach(database, config.databaseUrl);
-  await runMigrations(database);
   const storage = createStorage(config);
-  await moveLegacyProofs({ db: database.db, storage, logger });
-  if (config.seedDemo) {
-    const result = await seedDemoCatalogue(database.db, storage);
-    if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
-  }
-  await bootstrapAdmin(database.db, config, logger);
+  // replicas starting together take turns: the first migrates and seeds, the others find it done
+  await underStartupLock(database, async () => {
+    await runMigrations(database);
+    await moveLegacyProofs({ db: database.db, storage, logger });
+    if (config.seedDemo) {
+      const result = await seedDemoCatalogue(database.db, storage);
+      if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
+    }
+    await bootstrapAdmin(database.db, config, logger);
+  });
   // the embedded database has no autovacuum daemon: without statistics its planner reads a large
   // catalogue the slow way (suggestions 1.5 s instead of milliseconds at 100,000 books)
   if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
@@ -48,7 +53,11 @@ async function main(): Promise<void> {
   // the API never waits for SMTP: mails go through the outbox, sent by this worker (and any other process's)
   const mailer = createMailer(config, logger);
   const mailOutbox = createMailOutbox({ db: database.db, mailer, logger });
-  const app = createApp({ config, database, storage, mailer, logger, background, mailOutbox });
+  // on PostgreSQL other processes may change the catalogue and the settings: hear it at once
+  const changes = config.databaseUrl
+    ? createChangeFeed({ connectionString: config.databaseUrl, logger, connectTimeoutMs: config.databaseTimeouts.connectMs || undefined })
+    : undefined;
+  const app = createApp({ config, database, storage, mailer, logger, background, mailOutbox, changes });
   mailOutbox.start();
 
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
@@ -66,6 +75,7 @@ async function main(): Promise<void> {
       background
         .idle()
         .then(() => mailOutbox.stop())
+        .then(() => changes?.close())
         .then(() => database.close())
         .then(
         () => process.exit(0),

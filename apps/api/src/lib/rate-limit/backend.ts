@@ -152,6 +152,6 @@ export function createRedisRateLimitBackend({ url, logger, namespace = 'bookstor
 }
 
 /** Redis when REDIS_URL is set, else memory. */
-export function createRateLimitBackend(config: { redisUrl?: string }, logger: Logger): RateLimitBackend {
-  return config.redisUrl ? createRedisRateLimitBackend({ url: config.redisUrl, logger }) : memoryBackend(logger);
+export function createRateLimitBackend(config: { redisUrl?: string; redisKeyPrefix?: string }, logger: Logger): RateLimitBackend {
+  return config.redisUrl ? createRedisRateLimitBackend({ url: config.redisUrl, logger, namespace: config.redisKeyPrefix }) : memoryBackend(logger);
 }

@@ -1,14 +1,14 @@
 import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { createCatalogueCache } from '../../lib/http-cache/catalogue-cache';
-import { createCatalogueVersion, type CatalogueVersion } from '../../lib/http-cache/catalogue-version';
+import { catalogueVersionOf, type CatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRouter } from './catalog.router';
 import { createCatalogService } from './catalog.service';
 
 /** Wires the catalogue: product list with filters and facets, product page, hero banners. */
 export function catalogModule(ctx: AppContext): Router {
-  const version = createCatalogueVersion(ctx.db, { writeEpoch: ctx.database.writeEpoch });
+  const version = catalogueVersionOf(ctx.database, ctx.changes);
   return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), createCatalogueCache({ version }));
 }
 

@@ -1,5 +1,6 @@
 import { storeSettingsSchema, type StoreSettings } from '@bookstore/contracts';
 import type { Logger } from 'pino';
+import { FEED_MAX_AGE_MS, type ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { storeSettingsRepository as repo, type StoreSettingsRow } from './store-settings.repository';
 
@@ -10,6 +11,13 @@ export interface StoreSettingsStoreDeps {
   logger: Pick<Logger, 'warn'>;
   /** How long a process trusts its copy; another process's save shows here after at most this. */
   maxAgeMs?: number;
+  /**
+   * When given, another process's save is heard at once: while it listens the copy is kept up to
+   * FEED_MAX_AGE_MS (the safety net), while it does not, maxAgeMs again.
+   */
+  changes?: Pick<ChangeFeed, 'subscribe' | 'listening'>;
+  /** Milliseconds now (tests move it); the wall clock by default. */
+  now?: () => number;
 }
 
 export interface CurrentSettings {
@@ -40,13 +48,20 @@ export function mergedSettings(row: StoreSettingsRow | undefined, defaults: Stor
 
 /**
  * The settings every module reads (checkout totals, payment checks, mails, the public read), kept in
- * memory: refreshed after maxAgeMs, and at once in this process after a save (`invalidate`). Requests
- * that arrive while a read runs share it.
+ * memory: refreshed after maxAgeMs, at once in this process after a save (`invalidate`), and at once in
+ * every other process that hears the save through `changes`. Requests that arrive while a read runs share it.
  */
-export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_000 }: StoreSettingsStoreDeps) {
+export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_000, changes, now = Date.now }: StoreSettingsStoreDeps) {
   let cached: { value: CurrentSettings; at: number } | undefined;
   let pending: Promise<CurrentSettings> | undefined;
   let generation = 0;
+
+  function invalidate(): void {
+    generation += 1;
+    cached = undefined;
+    pending = undefined;
+  }
+  changes?.subscribe('settings', invalidate);
 
   function load(): Promise<CurrentSettings> {
     const started = generation;
@@ -55,7 +70,7 @@ export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_00
       .then((row) => {
         const value = mergedSettings(row, defaults, logger);
         // a save during the read may have made it stale: use it, but do not keep it
-        if (started === generation) cached = { value, at: Date.now() };
+        if (started === generation) cached = { value, at: now() };
         return value;
       })
       .finally(() => {
@@ -65,7 +80,8 @@ export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_00
   }
 
   async function current(): Promise<CurrentSettings> {
-    if (cached && Date.now() - cached.at < maxAgeMs) return cached.value;
+    const trusted = changes?.listening() ? Math.max(maxAgeMs, FEED_MAX_AGE_MS) : maxAgeMs;
+    if (cached && now() - cached.at < trusted) return cached.value;
     return load();
   }
 
@@ -74,11 +90,7 @@ export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_00
     /** The settings alone. */
     settings: async (): Promise<StoreSettings> => (await current()).settings,
     /** After a save: the next read goes to the database. */
-    invalidate(): void {
-      generation += 1;
-      cached = undefined;
-      pending = undefined;
-    },
+    invalidate,
     /** The settings a row holds (see mergedSettings). */
     fromRow: (row: StoreSettingsRow) => mergedSettings(row, defaults, logger),
     defaults,

@@ -201,12 +201,30 @@ describe('the default notification address', () => {
 });
 
 describe('another API process', () => {
-  it('when the owner saves in one process, then another process sees the change once its copy is older than its max age', async () => {
-    const other = createStoreSettingsStore({ db: t.db, defaults: startSettings(t), logger: pino({ level: 'silent' }), maxAgeMs: 200 });
+  const quiet = pino({ level: 'silent' });
+
+  it('when the owner saves in one process, then another process keeps its copy until it is older than its max age, then reads the change', async () => {
+    let now = 1_000_000;
+    const other = createStoreSettingsStore({ db: t.db, defaults: startSettings(t), logger: quiet, maxAgeMs: 2_000, now: () => now });
     expect((await other.settings()).money.shippingFee).toBe(99);
     await saveOrFail(admin, changed(t, (s) => void (s.money.shippingFee = 120)));
+    now += 1_999;
     expect((await other.settings()).money.shippingFee).toBe(99);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    now += 2;
+    expect((await other.settings()).money.shippingFee).toBe(120);
+  });
+
+  it('when the other process hears the save through its change feed, then it drops its copy at once, and keeps a copy up to 5 s while it listens', async () => {
+    let now = 1_000_000;
+    const heard: (() => void)[] = [];
+    const feed = { listening: () => true, subscribe: (_channel: 'catalogue' | 'settings', listener: () => void) => (heard.push(listener), () => {}) };
+    const other = createStoreSettingsStore({ db: t.db, defaults: startSettings(t), logger: quiet, maxAgeMs: 2_000, now: () => now, changes: feed });
+    expect((await other.settings()).money.shippingFee).toBe(99);
+    await saveOrFail(admin, changed(t, (s) => void (s.money.shippingFee = 120)));
+    // listening: past the 2 s of a process without a feed, the copy is still trusted
+    now += 4_000;
+    expect((await other.settings()).money.shippingFee).toBe(99);
+    heard.forEach((listener) => listener());
     expect((await other.settings()).money.shippingFee).toBe(120);
   });
 });
