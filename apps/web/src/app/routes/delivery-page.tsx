@@ -1,6 +1,6 @@
 import { COURIER_IDS, COURIERS, DELIVERY_PAGE, POLICIES, storeLinksOf, type CourierId } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { CourierLogo } from '@/features/info';
 import { useStoreSettings } from '@/session';
 import '@/features/info/info.css';

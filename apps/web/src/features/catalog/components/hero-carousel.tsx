@@ -1,4 +1,5 @@
-import { STORE_NAME, TIMINGS, type HeroImage } from '@bookstore/contracts';
+import { TIMINGS, type HeroImage } from '@bookstore/contracts';
+import { useStoreName } from '@/session/store-name';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -68,7 +69,7 @@ export function HeroCarousel({ images }: HeroCarouselProps) {
 
       {/* Banners carry their own words (shops upload finished artwork), so only the links sit on top. */}
       <div className="hero__content">
-        <h1 className="visually-hidden">{STORE_NAME}: Urdu and English books, new and used</h1>
+        <h1 className="visually-hidden">{useStoreName()}: Urdu and English books, new and used</h1>
         <div className="btn-row">
           <Link to="/collections" className="btn btn--accent">
             Shop Now
