@@ -1,49 +1,31 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createSmtpMailer } from '../../../lib/mail/mailer';
 import { signInAdmin, uniqueEmail, type SignedIn } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
+import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkout, shopper } from '../../checkout/__tests__/checkout-helpers';
 import { changed, saveOrFail, startSettings } from './settings-helpers';
 
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
 let admin: SignedIn;
-const received: { to: string[]; mail: ParsedMail }[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({}, { mailer: createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Kitab Ghar <no-reply@test.local>') });
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({}, { mailer: createSmtpMailer(smtp.url, 'Kitab Ghar <no-reply@test.local>') });
   admin = await signInAdmin(t.app, t.db);
 });
 afterAll(async () => {
   await saveOrFail(admin, startSettings(t));
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(async () => {
   await saveOrFail(admin, startSettings(t));
 });
 
-const mailsTo = (email: string) => received.filter((r) => r.to.includes(email)).map((r) => r.mail);
+const mailsTo = (email: string) => smtp.received.filter((r) => r.envelopeTo.includes(email)).map((r) => r.mail);
 const renamed = (name: string) =>
   changed(t, (s) => {
     s.identity.name = name;
