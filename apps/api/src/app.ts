@@ -45,7 +45,7 @@ import { adminOrdersModule } from './modules/admin-orders';
 import { adminCustomersModule } from './modules/admin-customers';
 import { adminProductsModule } from './modules/admin-products';
 import { adminHeroImagesModule } from './modules/admin-hero-images';
-import { createStoreSettingsStore, storeSettingsModule } from './modules/store-settings';
+import { createStoreSettingsStore, storeSettingsModule, storeSettingsPageHead } from './modules/store-settings';
 import { adminMailModule } from './modules/mail-outbox';
 
 export interface AppDeps {
@@ -173,8 +173,8 @@ export function createApp(deps: AppDeps): Express {
   serveUploads(app, config.uploadsDir);
   const seoHeads = seoPageHeads({ db: database.db, version: catalogueVersion, settings: settings.settings, publicUrl: config.publicUrl });
   serveWebApp(app, config.webDistDir, {
-    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir)),
-    // the heads show the store's name and address too: a settings save rebuilds them
+    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir), storeSettingsPageHead(settings.settings)),
+    // the pages carry the store settings too: a settings save rebuilds them (and so changes their ETag)
     version: async () => `${await catalogueVersion()}:${(await settings.current()).updatedAt?.getTime() ?? 0}`,
   });
   app.use(errorHandler(logger));

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { STORE_NAME } from '@bookstore/contracts';
 
 /** What a page makes of index.html: tags added to its <head>, its own title and description, its status. */
 export interface PageHead {
@@ -10,6 +11,8 @@ export interface PageHead {
   description?: string;
   /** 200 unless said (404 for a book or route that does not exist). */
   status?: number;
+  /** The store's name from its settings: replaces the compiled one in the body (the shell's header, noscript). */
+  brand?: string;
 }
 
 /** What one kind of page adds to index.html's <head>, as HTML ('' for nothing) or as a PageHead. */
@@ -55,7 +58,7 @@ export function createPageRenderer(template: string, heads: PageHeads, version: 
     const page = heads.render(key).then((made) => {
       const parts = typeof made === 'string' ? { head: made } : made;
       const status = parts.status ?? 200;
-      return parts.head || parts.title || parts.description ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
+      return parts.head || parts.title || parts.description || parts.brand ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
     });
     // a failed build is not kept: the next request tries again
     page.catch(() => cache.delete(key));
@@ -70,8 +73,12 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 
 /** The template with a page's title, description and tags (replacer functions: no `$&` in admin text is special). */
-function applyHead(template: string, { head, title, description }: PageHead): string {
+function applyHead(template: string, { head, title, description, brand }: PageHead): string {
   let html = template;
+  if (brand !== undefined && brand !== STORE_NAME) {
+    const bodyAt = html.indexOf('</head>');
+    html = html.slice(0, bodyAt) + html.slice(bodyAt).replaceAll(escapeHtml(STORE_NAME), () => escapeHtml(brand));
+  }
   if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
   if (description !== undefined) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
@@ -103,6 +110,7 @@ export function combineHeads(...sources: PageHeads[]): PageHeads {
         head: parts.map((part) => part.head).filter(Boolean).join('\n'),
         title: parts.find((part) => part.title !== undefined)?.title,
         description: parts.find((part) => part.description !== undefined)?.description,
+        brand: parts.find((part) => part.brand !== undefined)?.brand,
         status: Math.max(200, ...parts.map((part) => part.status ?? 200)),
       };
     },

@@ -3,12 +3,13 @@ import { Component, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Panel } from '@/components/ui/panel';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useStoreName } from '@/session/store-name';
 
 /** First load, before the first page's code has arrived. */
 export function AppLoading() {
   return (
     <div className="app-loading">
-      <p className="app-loading__brand">{STORE_NAME}</p>
+      <p className="app-loading__brand">{useStoreName()}</p>
       <PageLoader />
     </div>
   );

@@ -6,16 +6,23 @@ import { storeSettingsKeys } from './query-keys';
 /** Owners rarely change them; a save in this tab refreshes them at once (the admin page invalidates the key). */
 const STALE_MS = 10 * 60_000;
 
-/** GET /api/store/settings, the same for every reader so that whichever renders last sets a working fetch. */
+/**
+ * GET /api/store/settings, the same for every reader so that whichever renders last sets a working fetch.
+ * The page the server sends already holds its answer (store-settings/settings-page-head.ts): no call on first paint.
+ */
 export const storeSettingsQuery = queryOptions({
   queryKey: storeSettingsKeys.public,
   queryFn: ({ signal }) => apiCall(storeSettingsPaths.get, { signal }),
   staleTime: STALE_MS,
+  initialData: () => {
+    const inline = document.getElementById('store-settings')?.textContent;
+    return inline ? JSON.parse(inline) : undefined;
+  },
 });
 
 /**
- * The store name for the header, which sits in the entry chunk: it only reads what the footer's query
- * (useStoreSettings, in a lazy chunk) brings and never fetches, so the first load asks nothing more.
+ * The store name for the header, which sits in the entry chunk: the page's inline settings, or what the
+ * footer's query (useStoreSettings, in a lazy chunk) brings; it never fetches itself.
  */
 export function useStoreName(): string {
   const { data } = useQuery({ ...storeSettingsQuery, enabled: false });

@@ -20,6 +20,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
+    /** The From display name (the store's name when the mail was written); null: MAIL_FROM as it is. */
+    senderName: text(),
     status: text().$type<MailStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),

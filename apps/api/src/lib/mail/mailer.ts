@@ -9,18 +9,32 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Replaces MAIL_FROM's display name, keeping its address (the store's name from its settings). */
+  fromName?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The address part of MAIL_FROM ('Kitab Ghar <no-reply@localhost>' or a bare address). */
+export function mailFromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** The From of one message: MAIL_FROM's address under the message's display name, if it has one. */
+function fromOf(from: string, fromName: string | undefined) {
+  // eslint-disable-next-line no-control-regex
+  const name = fromName?.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return name ? { name, address: mailFromAddress(from) } : from;
+}
+
 /** Sends over SMTP_URL (e.g. smtps://user:pass@smtp.example.com). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ fromName, ...message }) {
+      await transport.sendMail({ ...message, from: fromOf(from, fromName) });
     },
   };
 }
@@ -32,8 +46,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send({ fromName, ...message }) {
+      const info = await transport.sendMail({ ...message, from: fromOf(from, fromName) });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -15,6 +15,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** The From display name (the store's name from its settings); MAIL_FROM's own name without it. */
+  fromName?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function enqueueMail(tx: Db | Tx, mail: OutboxMail | readonly Outbo
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html,
+      senderName: m.fromName ?? null,
       nextAttemptAt: now,
       createdAt: now,
     })),
@@ -69,6 +72,7 @@ interface ClaimedRow {
   subject: string;
   text_body: string;
   html_body: string;
+  sender_name: string | null;
   attempts: number;
   kind: string;
 }
@@ -108,7 +112,7 @@ export function createMailOutbox({
         limit ${batchSize}
         for update skip locked
       )
-      returning id, recipient, subject, text_body, html_body, attempts, kind, priority, created_at`);
+      returning id, recipient, subject, text_body, html_body, sender_name, attempts, kind, priority, created_at`);
     const rows = result.rows as unknown as (ClaimedRow & { priority: number; created_at: string | Date })[];
     // RETURNING keeps no order: send codes first, then the oldest
     return rows.sort((a, b) => b.priority - a.priority || new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
@@ -117,7 +121,7 @@ export function createMailOutbox({
   /** Sends one mail; a failure is recorded on its row (tried again later, or failed for good). True when sent. */
   async function deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      await mailer.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body });
+      await mailer.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, fromName: row.sender_name ?? undefined });
       return true;
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);

@@ -9,7 +9,7 @@ export { createAdminOrdersReader, type AdminOrdersReader } from './admin-orders.
 
 export function adminOrdersModule(ctx: AppContext): Router {
   const reader = createAdminOrdersReader(ctx.db);
-  const workflow = createOrderWorkflow({ db: ctx.db, outbox: ctx.mailOutbox, clock: ctx.clock, storeUrl: ctx.config.publicUrl });
+  const workflow = createOrderWorkflow({ db: ctx.db, outbox: ctx.mailOutbox, clock: ctx.clock, storeUrl: ctx.config.publicUrl, settings: ctx.settings });
   const proofImages = createProofImages({ db: ctx.db, storage: ctx.storage, logger: ctx.logger });
   return adminOrdersRouter(reader, workflow, proofImages, ctx.sessions);
 }

@@ -1,5 +1,5 @@
-import { POLICIES, STORE_NAME, courierTrackingLink, findCourier, orderStatusMessage, orderStatusSentence, type OrderStatus } from '@bookstore/contracts';
-import { plain, renderMail, type MailBlock, type RenderedMail } from '../../lib/mail/templates/layout';
+import { POLICIES, courierTrackingLink, findCourier, orderStatusMessage, orderStatusSentence, type OrderStatus } from '@bookstore/contracts';
+import { plain, renderMail, type MailBlock, type MailSender, type RenderedMail } from '../../lib/mail/templates/layout';
 
 /** What a customer's order-update mail needs to know about the order (after the change). */
 export interface OrderUpdateMailInput {
@@ -11,6 +11,8 @@ export interface OrderUpdateMailInput {
   trackingId: string | null;
   estimatedDelivery: string | null;
   storeUrl: string;
+  /** The store's name and address from its settings. */
+  sender: MailSender;
   /**
    * Placed without an account: the mail points to the status page's look-up by order number and e-mail
    * (PUBLIC_URL/track-order), as the private link's token is stored only hashed and cannot be re-sent.
@@ -47,13 +49,14 @@ const closing = ({ storeUrl, isGuest }: OrderUpdateMailInput): MailBlock[] => [
       : `You can follow your order at ${storeUrl}/orders.`,
   },
 ];
-const footer = (storeUrl: string) => `${STORE_NAME} · ${storeUrl} · You get this mail because you placed an order on our store.`;
+const footer = (storeUrl: string) => `${storeUrl} · You get this mail because you placed an order on our store.`;
 
 /** The order moved to a new status. */
 export function statusChangedMail(input: OrderUpdateMailInput & { refundNote: boolean }): RenderedMail {
   const shipping = ['shipped', 'out_for_delivery'].includes(input.status) ? trackingBlocks(input) : [];
   return renderMail(
-    `${STORE_NAME}: order ${input.orderNumber} ${orderStatusMessage(input.status)}`,
+    input.sender,
+    `${input.sender.name}: order ${input.orderNumber} ${orderStatusMessage(input.status)}`,
     [
       greeting(input.firstName),
       { text: orderStatusSentence(input.status, input.orderNumber) },
@@ -69,7 +72,8 @@ export function statusChangedMail(input: OrderUpdateMailInput & { refundNote: bo
 export function proofApprovedMail(input: OrderUpdateMailInput): RenderedMail {
   const number = input.orderNumber;
   return renderMail(
-    `${STORE_NAME}: payment verified for order ${number}`,
+    input.sender,
+    `${input.sender.name}: payment verified for order ${number}`,
     [
       greeting(input.firstName),
       { text: `We have verified your payment for order ${number}. Thank you!` },
@@ -84,7 +88,8 @@ export function proofApprovedMail(input: OrderUpdateMailInput): RenderedMail {
 export function proofRejectedMail(input: OrderUpdateMailInput & { reason: string }): RenderedMail {
   const number = input.orderNumber;
   return renderMail(
-    `${STORE_NAME}: order ${number} ${orderStatusMessage(input.status)}`,
+    input.sender,
+    `${input.sender.name}: order ${number} ${orderStatusMessage(input.status)}`,
     [
       greeting(input.firstName),
       { text: `We could not verify the payment proof you sent for order ${number}.` },
@@ -103,7 +108,8 @@ export function shippingUpdatedMail(input: OrderUpdateMailInput): RenderedMail {
   const details = trackingBlocks(input);
   const courier = findCourier(input.shippingMethod);
   return renderMail(
-    `${STORE_NAME}: ${input.trackingId ? 'tracking details' : 'delivery update'} for order ${number}`,
+    input.sender,
+    `${input.sender.name}: ${input.trackingId ? 'tracking details' : 'delivery update'} for order ${number}`,
     [
       greeting(input.firstName),
       { text: `Here are the latest delivery details of your order ${number}.` },

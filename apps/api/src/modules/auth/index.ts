@@ -20,7 +20,7 @@ export function authModule(ctx: AppContext): Router {
     secureCookies: config.publicUrl.startsWith('https:'),
     clock,
   });
-  const otp = createOtpService({ db, outbox: ctx.mailOutbox, clock, secret: config.jwtSecret, storeUrl: config.publicUrl });
+  const otp = createOtpService({ db, outbox: ctx.mailOutbox, clock, secret: config.jwtSecret, storeUrl: config.publicUrl, settings: ctx.settings });
   return authRouter({
     auth: createAuthService({
       db,

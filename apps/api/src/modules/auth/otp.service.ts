@@ -3,7 +3,9 @@ import type { Db, Tx } from '../../db/client';
 import { generateOtp, hashOtp, otpMatches } from '../../lib/auth/otp';
 import { AppError } from '../../lib/errors';
 import { MAIL_PRIORITY, type MailOutbox } from '../../lib/mail/outbox';
+import { mailSenderOf } from '../../lib/mail/templates/layout';
 import { passwordResetCodeMail, verificationCodeMail } from '../../lib/mail/templates/otp-mails';
+import type { StoreSettingsStore } from '../store-settings';
 import { otpRepository, type CodeScope } from './otp.repository';
 
 export interface OtpServiceDeps {
@@ -14,6 +16,8 @@ export interface OtpServiceDeps {
   secret: string;
   /** The store's address, shown in the mails. */
   storeUrl: string;
+  /** The store's name and address in the mails, read in the transaction that writes the code. */
+  settings: Pick<StoreSettingsStore, 'within'>;
 }
 
 const RESEND_MS = TIMINGS.otpResendSeconds * 1000;
@@ -31,7 +35,7 @@ export const invalidOtp = () => new AppError('VALIDATION', MESSAGES.register.inv
  * purpose (a sign-up code also to the registration that asked for it), void after 5 wrong tries, at most
  * one new code every 60 seconds per registration (sign-up) or account (reset).
  */
-export function createOtpService({ db, outbox, clock, secret, storeUrl }: OtpServiceDeps) {
+export function createOtpService({ db, outbox, clock, secret, storeUrl, settings }: OtpServiceDeps) {
   async function store(tx: Tx, scope: CodeScope) {
     const plain = generateOtp();
     const now = clock();
@@ -47,7 +51,7 @@ export function createOtpService({ db, outbox, clock, secret, storeUrl }: OtpSer
   /** The code's mail goes into the outbox of the same transaction: first in line, never waited for. */
   async function enqueue(tx: Tx, to: CodeRecipient, scope: CodeScope, code: string): Promise<void> {
     const render = scope.purpose === 'verify' ? verificationCodeMail : passwordResetCodeMail;
-    const mail = render({ name: to.name, code, storeUrl });
+    const mail = render({ name: to.name, code, storeUrl, sender: mailSenderOf(await settings.within(tx)) });
     await outbox.enqueue(tx, { kind: `otp-${scope.purpose}`, priority: MAIL_PRIORITY.code, to: to.email, ...mail });
   }
 

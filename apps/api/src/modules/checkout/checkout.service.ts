@@ -177,7 +177,7 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existing: earlier };
         const placed = await writeOrder(tx, owner, body, wanted, key, rules);
-        await notifier.orderPlaced(tx, placed, current.notifications.orderEmail);
+        await notifier.orderPlaced(tx, placed, current);
         return { placed };
       });
     } catch (err) {

@@ -1,5 +1,7 @@
+import type { StoreSettings } from '@bookstore/contracts';
 import type { Tx } from '../../db/client';
 import type { MailOutbox } from '../../lib/mail/outbox';
+import { mailSenderOf } from '../../lib/mail/templates/layout';
 import {
   newOrderStoreMail,
   orderConfirmationMail,
@@ -30,25 +32,26 @@ export interface OrderNotifierDeps {
 
 /**
  * Mails about orders, written to the outbox in the transaction of the change: they go out if and only if
- * it commits, each on its own (the store still hears of an order whose confirmation bounces). The store's
- * notification address (store settings) is read by the caller before its transaction.
+ * it commits, each on its own (the store still hears of an order whose confirmation bounces). The store
+ * settings (notification address, the sender's name and address) are read by the caller before its
+ * transaction.
  */
 export function createOrderNotifier({ outbox, storeUrl }: OrderNotifierDeps) {
   return {
     /** Confirmation to the customer, notification to the store. */
-    async orderPlaced(tx: Tx, { id, orderNumber, order, lines, createdAt, trackingToken }: PlacedOrder, storeEmail: string): Promise<void> {
-      const input = { ...order, orderId: id, orderNumber, createdAt, lines, storeUrl };
+    async orderPlaced(tx: Tx, { id, orderNumber, order, lines, createdAt, trackingToken }: PlacedOrder, settings: StoreSettings): Promise<void> {
+      const input = { ...order, orderId: id, orderNumber, createdAt, lines, storeUrl, sender: mailSenderOf(settings) };
       const trackingUrl = trackingLink(storeUrl, trackingToken);
       await outbox.enqueue(tx, [
         { kind: 'order-confirmation', to: order.email, ...orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) },
-        { kind: 'order-store-notice', to: storeEmail, ...newOrderStoreMail(input) },
+        { kind: 'order-store-notice', to: settings.notifications.orderEmail, ...newOrderStoreMail(input) },
       ]);
     },
 
     /** Tells the store a payment proof waits for review. */
-    async proofUploaded(tx: Tx, order: { id: string; orderNumber: string }, customerEmail: string, storeEmail: string): Promise<void> {
-      const mail = paymentProofStoreMail({ orderId: order.id, orderNumber: order.orderNumber, customerEmail, storeUrl });
-      await outbox.enqueue(tx, { kind: 'proof-store-notice', to: storeEmail, ...mail });
+    async proofUploaded(tx: Tx, order: { id: string; orderNumber: string }, customerEmail: string, settings: StoreSettings): Promise<void> {
+      const mail = paymentProofStoreMail({ orderId: order.id, orderNumber: order.orderNumber, customerEmail, storeUrl, sender: mailSenderOf(settings) });
+      await outbox.enqueue(tx, { kind: 'proof-store-notice', to: settings.notifications.orderEmail, ...mail });
     },
   };
 }

@@ -72,7 +72,7 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
       data: file.data,
       contentType: IMAGE_CONTENT_TYPES[file.type],
     });
-    const storeEmail = (await settings.settings()).notifications.orderEmail;
+    const current = await settings.settings();
     let outcome: { replacedKeys: string[] };
     try {
       outcome = await db.transaction(async (tx) => {
@@ -84,7 +84,7 @@ export function createPaymentProofService({ db, storage, notifier, logger, clock
         await repo.recordProof(tx, { orderId: order.id, userId, storageKey: stored.key, replaces }, clock());
         // the store hears once per review, not once per replaced screenshot
         if (locked.paymentStatus !== 'pending_review') {
-          await notifier.proofUploaded(tx, { id: order.id, orderNumber: formatOrderNumber(order.orderNumber) }, order.email, storeEmail);
+          await notifier.proofUploaded(tx, { id: order.id, orderNumber: formatOrderNumber(order.orderNumber) }, order.email, current);
         }
         return { replacedKeys: replaces.map((proof) => proof.storageKey) };
       });

@@ -4,7 +4,7 @@ import {
   formatRupees,
   productsQuerySchema,
   SEO_TEXTS,
-
+  seoTexts,
   type InfoPage,
   type StoreSettings,
 } from '@bookstore/contracts';
@@ -87,20 +87,21 @@ export function seoPageHeads({ db, version, settings, publicUrl }: SeoHeadsDeps)
     return [...lines, ...(meta.jsonLd ?? [])].join('\n');
   }
 
-  const page = async (meta: Meta, status = 200): Promise<PageHead> => {
-    const store = await settings();
-    return { title: meta.title, description: meta.description, head: tags(meta, store), status };
-  };
+  /** The settings and the texts under the shop's name, read once per page. */
+  type Shop = { store: StoreSettings; texts: ReturnType<typeof seoTexts> };
 
-  async function product(id: string): Promise<PageHead> {
+  const page = (meta: Meta, { store }: Shop, status = 200): PageHead => ({ title: meta.title, description: meta.description, head: tags(meta, store), status });
+
+  async function product(id: string, shop: Shop): Promise<PageHead> {
+    const { texts } = shop;
     const row = isProductId(id) ? await catalog.getProduct(id).catch((error: { status?: number }) => (error.status === 404 ? undefined : Promise.reject(error))) : undefined;
-    if (!row) return { title: SEO_TEXTS.pageTitle(SEO_TEXTS.productNotFound), status: 404 };
+    if (!row) return { title: texts.pageTitle(texts.productNotFound), status: 404 };
     const path = `/product/${row.id}`;
     const image = row.image[0] ? absolute(row.image[0]) : undefined;
     const category = `/collections?${new URLSearchParams({ category: row.category })}`;
     return page({
-      title: SEO_TEXTS.pageTitle(row.name),
-      description: shorten(oneLine(SEO_TEXTS.bookDescription(row.name, row.author, formatRupees(row.price), row.description))),
+      title: texts.pageTitle(row.name),
+      description: shorten(oneLine(texts.bookDescription(row.name, row.author, formatRupees(row.price), row.description))),
       path,
       type: 'product',
       image: absolute(ogCardPath(row.id)),
@@ -109,38 +110,39 @@ export function seoPageHeads({ db, version, settings, publicUrl }: SeoHeadsDeps)
         jsonLdScript(bookJsonLd(row, absolute(path), image)),
         jsonLdScript(
           breadcrumbJsonLd([
-            { name: SEO_TEXTS.home, url: absolute('/') },
+            { name: texts.home, url: absolute('/') },
             { name: row.category, url: absolute(category) },
             { name: row.name, url: absolute(path) },
           ]),
         ),
       ],
-    });
+    }, shop);
   }
 
-  async function collections(category: string, subCategories: string[], search: string): Promise<PageHead> {
+  async function collections(category: string, subCategories: string[], search: string, shop: Shop): Promise<PageHead> {
+    const { texts } = shop;
     const query = productsQuerySchema.parse({ category: category || undefined, subCategory: subCategories, search: search || undefined, limit: '1' });
     const { pagination } = await catalog.listProducts(query);
     const count = formatBookCount(pagination.total, pagination.totalIsLowerBound);
-    const name = [category || SEO_TEXTS.allCollections, ...subCategories].join(' – ');
+    const name = [category || texts.allCollections, ...subCategories].join(' – ');
     const params = new URLSearchParams();
     if (category) params.set('category', category);
     for (const sub of subCategories) params.append('subCategory', sub);
     const canonical = params.size ? `/collections?${params}` : '/collections';
     if (search) {
-      return page({ title: SEO_TEXTS.pageTitle(SEO_TEXTS.searchTitle(search)), description: SEO_TEXTS.searchDescription(search, count), path: canonical, type: 'website', noindex: true });
+      return page({ title: texts.pageTitle(texts.searchTitle(search)), description: texts.searchDescription(search, count), path: canonical, type: 'website', noindex: true }, shop);
     }
     // a category the shop does not have lists nothing: worth no index entry
     const unknown = category !== '' && !(CATEGORIES as readonly string[]).includes(category);
-    return page({ title: SEO_TEXTS.pageTitle(name), description: SEO_TEXTS.collectionDescription(name, count), path: canonical, type: 'website', noindex: unknown });
+    return page({ title: texts.pageTitle(name), description: texts.collectionDescription(name, count), path: canonical, type: 'website', noindex: unknown }, shop);
   }
 
-  async function home(withStore: boolean, info?: InfoPage): Promise<PageHead> {
-    const store = await settings();
+  function home(withStore: boolean, shop: Shop, info?: InfoPage): PageHead {
+    const { store, texts } = shop;
     const jsonLd = withStore ? [jsonLdScript(bookStoreJsonLd(store, publicUrl, absolute('/favicon.svg')))] : [];
-    if (!info) return page({ title: SEO_TEXTS.homeTitle, description: SEO_TEXTS.homeDescription, path: '/', type: 'website', jsonLd });
-    const text = SEO_TEXTS.infoPages[info];
-    return page({ title: SEO_TEXTS.pageTitle(text.title), description: text.description, path: `/${info}`, type: 'website', jsonLd });
+    if (!info) return page({ title: texts.homeTitle, description: texts.homeDescription, path: '/', type: 'website', jsonLd }, shop);
+    const text = texts.infoPages[info];
+    return page({ title: texts.pageTitle(text.title), description: text.description, path: `/${info}`, type: 'website', jsonLd }, shop);
   }
 
   return {
@@ -160,13 +162,15 @@ export function seoPageHeads({ db, version, settings, publicUrl }: SeoHeadsDeps)
     async render(key) {
       const [kind, ...rest] = key.split(':');
       const value = rest.join(':');
-      if (kind === 'missing') return { title: SEO_TEXTS.pageTitle(SEO_TEXTS.pageNotFound), status: 404 };
-      if (kind === 'home') return home(true);
-      if (kind === 'product') return product(value);
-      if (kind === 'info') return home(value === 'contact', value as InfoPage);
+      const store = await settings();
+      const shop: Shop = { store, texts: seoTexts(store.identity.name) };
+      if (kind === 'missing') return { title: shop.texts.pageTitle(shop.texts.pageNotFound), status: 404 };
+      if (kind === 'home') return home(true, shop);
+      if (kind === 'product') return product(value, shop);
+      if (kind === 'info') return home(value === 'contact', shop, value as InfoPage);
       if (kind === 'collections') {
         const [category, subs, search] = JSON.parse(value) as [string, string[], string];
-        return collections(category, subs, search);
+        return collections(category, subs, search, shop);
       }
       return '';
     },

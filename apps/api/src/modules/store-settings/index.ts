@@ -8,3 +8,4 @@ export const storeSettingsModule = (ctx: AppContext): Router =>
   storeSettingsRouter(createStoreSettingsService({ db: ctx.db, store: ctx.settings, clock: ctx.clock }), ctx.sessions);
 
 export { createStoreSettingsStore, type CurrentSettings, type StoreSettingsStore } from './store-settings.store';
+export { storeSettingsPageHead, scriptSafeJson, INLINE_SETTINGS_ID } from './settings-page-head';

@@ -1,7 +1,7 @@
 import { storeSettingsSchema, type StoreSettings } from '@bookstore/contracts';
 import type { Logger } from 'pino';
 import { FEED_MAX_AGE_MS, type ChangeFeed } from '../../db/change-feed';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { storeSettingsRepository as repo, type StoreSettingsRow } from './store-settings.repository';
 
 export interface StoreSettingsStoreDeps {
@@ -89,6 +89,14 @@ export function createStoreSettingsStore({ db, defaults, logger, maxAgeMs = 2_00
     current,
     /** The settings alone. */
     settings: async (): Promise<StoreSettings> => (await current()).settings,
+    /**
+     * The settings for work inside a transaction: this process's copy while fresh, else the row read
+     * through `ex` (with PGlite a read through the pool would wait for the caller's own transaction).
+     */
+    async within(ex: Db | Tx): Promise<StoreSettings> {
+      if (cached && Date.now() - cached.at < maxAgeMs) return cached.value.settings;
+      return mergedSettings(await repo.find(ex), defaults, logger).settings;
+    },
     /** After a save: the next read goes to the database. */
     invalidate,
     /** The settings a row holds (see mergedSettings). */

@@ -1,6 +1,6 @@
-import { STORE_NAME } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
+import { useStoreName } from '@/session/store-name';
 import '@/features/info/info.css';
 
 const VALUES = [
@@ -32,13 +32,14 @@ const initials = (name: string) =>
     .join('');
 
 export function AboutPage() {
+  const storeName = useStoreName();
   return (
     <div className="container page">
       <DocumentTitle title="About Us" />
       <div className="prose">
         <h1 className="page-title">About Us</h1>
         <p className="page-lead">
-          {STORE_NAME} began as a small bookshop in a busy bazaar, among stacks of school books, Urdu novels and
+          {storeName} began as a small bookshop in a busy bazaar, among stacks of school books, Urdu novels and
           poetry. Today the same shelves reach readers across Pakistan online.
         </p>
 

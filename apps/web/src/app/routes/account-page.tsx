@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { UserIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';

@@ -1,7 +1,7 @@
 import { MESSAGES, moneyRulesOf } from '@bookstore/contracts';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { BagIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';

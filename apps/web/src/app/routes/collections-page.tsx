@@ -1,6 +1,6 @@
 import { CATALOG_TEXTS, formatBookCount, MESSAGES, PAGE_SIZES, type ProductsPagination } from '@bookstore/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { Dialog } from '@/components/ui/dialog';
 import { SearchIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';

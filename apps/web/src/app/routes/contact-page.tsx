@@ -1,6 +1,6 @@
 import { addressLineOf, storeLinksOf } from '@bookstore/contracts';
 import { lazy, Suspense } from 'react';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { useStoreSettings } from '@/session';
 import '@/features/info/info.css';
 

@@ -1,6 +1,6 @@
-import { COURIER_IDS, COURIERS, DELIVERY_PAGE, POLICIES, storeLinksOf, type CourierId } from '@bookstore/contracts';
+import { COURIER_IDS, COURIERS, DELIVERY_PAGE, formatRupees, POLICIES, storeLinksOf, type CourierId } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { CourierLogo } from '@/features/info';
 import { useStoreSettings } from '@/session';
 import '@/features/info/info.css';
@@ -8,7 +8,7 @@ import '@/features/info/info.css';
 const SHIPPING_COURIERS = COURIER_IDS.filter((id): id is Exclude<CourierId, 'other'> => id !== 'other').map((id) => COURIERS[id]);
 
 export function DeliveryPage() {
-  const { identity } = useStoreSettings();
+  const { identity, money } = useStoreSettings();
   return (
     <div className="container page">
       <DocumentTitle title="Delivery Information" />
@@ -40,7 +40,10 @@ export function DeliveryPage() {
         </p>
 
         <h2>Shipping Costs</h2>
-        <p>We charge a flat shipping fee of {DELIVERY_PAGE.flatFeePkr} PKR per order, wherever you are in Pakistan.</p>
+        <p>
+          {money.shippingFee > 0 ? DELIVERY_PAGE.flatFee(formatRupees(money.shippingFee)) : DELIVERY_PAGE.noFee}
+          {money.shippingFee > 0 && money.freeShippingThreshold !== null && ` ${DELIVERY_PAGE.freeFrom(formatRupees(money.freeShippingThreshold))}`}
+        </p>
 
         <h2>Tracking Information</h2>
         <p>

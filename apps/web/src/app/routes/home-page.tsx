@@ -1,7 +1,7 @@
 import { MESSAGES, PAGE_SIZES } from '@bookstore/contracts';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { Panel } from '@/components/ui/panel';
 import { HeroCarousel, PoliciesStrip, useHeroImages } from '@/features/catalog';
 import { ProductGrid, ProductGridSkeleton, useProducts } from '@/components/product';

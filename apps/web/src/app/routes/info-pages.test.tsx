@@ -65,12 +65,13 @@ describe('information pages', () => {
     expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('team__member'))).toHaveLength(3);
   });
 
-  it('when Delivery is shown, then the five couriers, 4-7 days, the flat 100 PKR and the contact e-mail appear', () => {
+  it('when Delivery is shown, then the five couriers, 4-7 days, the default flat fee of Rs. 99.00 and the contact e-mail appear', () => {
     renderWithProviders(<DeliveryPage />);
     const couriers = screen.getByRole('list', { name: 'Courier services' });
     expect(within(couriers).getAllByRole('listitem')).toHaveLength(5);
     expect(screen.getByText(/4-7 business days/)).toBeInTheDocument();
-    expect(screen.getByText(/flat shipping fee of 100 PKR/)).toBeInTheDocument();
+    expect(screen.getByText('We charge a flat shipping fee of Rs. 99.00 per order, wherever you are in Pakistan.')).toBeInTheDocument();
+    expect(screen.queryByText(/ship free/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: STORE_INFO.email })).toHaveAttribute('href', STORE_LINKS.email);
   });
 
@@ -117,5 +118,18 @@ describe('info pages with the shop\'s settings', () => {
     expect(await screen.findAllByRole('link', { name: 'help@noorbooks.example' })).toHaveLength(2);
     expect(screen.getByText(/Noor Books delivers books/)).toBeInTheDocument();
     expect(screen.getByText(/Noor Books respects your privacy/)).toBeInTheDocument();
+  });
+});
+
+describe('the delivery page follows the money settings', () => {
+  it.each([
+    [{ shippingFee: 150, freeShippingThreshold: 3000 }, 'We charge a flat shipping fee of Rs. 150.00 per order, wherever you are in Pakistan. Orders of Rs. 3,000.00 or more ship free.'],
+    [{ shippingFee: 120.5, freeShippingThreshold: null }, 'We charge a flat shipping fee of Rs. 120.50 per order, wherever you are in Pakistan.'],
+    [{ shippingFee: 0, freeShippingThreshold: 500 }, 'Shipping is free on every order, wherever you are in Pakistan.'],
+  ])('when the owner set %j, then Shipping Costs says "%s"', async (money, text) => {
+    mockFetch(storeSettingsRoute((settings) => Object.assign(settings.money, money)));
+    renderWithProviders(<DeliveryPage />);
+    const heading = screen.getByRole('heading', { name: 'Shipping Costs' });
+    expect(await screen.findByText(text)).toBe(heading.nextElementSibling);
   });
 });

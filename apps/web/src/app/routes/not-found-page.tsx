@@ -1,4 +1,4 @@
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { SearchIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 

@@ -1,7 +1,7 @@
 import { formatPaisa, MESSAGES, moneyRulesOf, type CheckoutItem } from '@bookstore/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useToast } from '@/components/ui/toast';
 import { useCart, type CartLine } from '@/features/cart';

@@ -1,5 +1,5 @@
 import { storeLinksOf } from '@bookstore/contracts';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { useStoreSettings } from '@/session';
 
 export function PrivacyPolicyPage() {

@@ -1,7 +1,7 @@
 import { MESSAGES, POLICIES, TIMINGS, type Product } from '@bookstore/contracts';
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { PackageIcon, ReturnIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,7 +1,7 @@
 import { type TrackedOrder } from '@bookstore/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { TrackedOrderView, TrackOrderForm } from '@/features/orders';
 import { useShopperSession } from '@/session';
 import '@/features/orders/orders.css';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@bookstore/contracts';
 import { Link, useParams } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { PackageIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';

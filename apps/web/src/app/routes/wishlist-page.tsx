@@ -1,7 +1,7 @@
 import { MESSAGES } from '@bookstore/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { ChevronLeftIcon, HeartIcon } from '@/components/ui/icons';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { Panel } from '@/components/ui/panel';
 import { ProductGridSkeleton } from '@/components/product';
 import { useToggleWishlist, useWishlistProducts, WishlistCard } from '@/features/wishlist';

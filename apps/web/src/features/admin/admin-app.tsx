@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useRoutes } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { Panel } from '@/components/ui/panel';
 import { AdminGuard } from './layout/admin-guard';
 import { AdminLayout } from './layout/admin-layout';

@@ -2,11 +2,10 @@ import {
   formatPaisa,
   PAYMENT_METHOD_LABELS,
   POLICIES,
-  STORE_NAME,
   type OnlinePaymentOption,
   type PaymentMethod,
 } from '@bookstore/contracts';
-import { plain, renderMail, type MailBlock, type RenderedMail } from './layout';
+import { plain, renderMail, type MailBlock, type MailSender, type RenderedMail } from './layout';
 
 export interface OrderMailLine {
   name: string;
@@ -38,6 +37,8 @@ export interface OrderMailInput {
   lines: OrderMailLine[];
   /** The store's address, for links and the footer. */
   storeUrl: string;
+  /** The store's name and address from its settings. */
+  sender: MailSender;
 }
 
 const lineText = (l: OrderMailLine) =>
@@ -64,8 +65,6 @@ function summary(input: OrderMailInput): MailBlock[] {
   ];
 }
 
-const footer = (storeUrl: string) => `${STORE_NAME} · ${storeUrl}`;
-
 /**
  * To the customer: the order as placed, what happens next, and the private link of its status page
  * (`trackingUrl`: PUBLIC_URL/track-order/<token>). A guest has no account page to follow it on.
@@ -78,7 +77,8 @@ export function orderConfirmationMail(input: OrderMailInput & { trackingUrl?: st
         `If the payment is wrong, the order is cancelled and refunded within ${POLICIES.wrongPaymentRefundBusinessDays} business days.`
       : 'Please keep the total ready in cash for the courier.';
   return renderMail(
-    `${STORE_NAME}: order ${input.orderNumber} received`,
+    input.sender,
+    `${input.sender.name}: order ${input.orderNumber} received`,
     [
       { text: name ? `Hello ${name},` : 'Hello,' },
       { text: 'Thank you for shopping with us. We have received your order:' },
@@ -87,31 +87,33 @@ export function orderConfirmationMail(input: OrderMailInput & { trackingUrl?: st
       ...(input.isGuest ? [] : [{ text: `You can follow your order at ${input.storeUrl}/orders.` }]),
       ...(input.trackingUrl ? [{ text: `Your order's status page (keep this link private): ${input.trackingUrl}` }] : []),
     ],
-    `${footer(input.storeUrl)} · You get this mail because you placed an order on our store.`,
+    `${input.storeUrl} · You get this mail because you placed an order on our store.`,
   );
 }
 
 /** To the store: a new order to prepare. */
 export function newOrderStoreMail(input: OrderMailInput): RenderedMail {
   return renderMail(
+    input.sender,
     `New order ${input.orderNumber}: ${formatPaisa(input.totalPaisa)}`,
     [
       { text: `A new order was placed by ${plain(`${input.firstName} ${input.lastName}`)} (${plain(input.email)}).` },
       ...summary(input),
       { text: `Open it in the back office: ${input.storeUrl}/admin/orders/${input.orderId}` },
     ],
-    footer(input.storeUrl),
+    input.storeUrl,
   );
 }
 
 /** To the store: a payment proof waits for review. */
-export function paymentProofStoreMail(input: { orderId: string; orderNumber: string; customerEmail: string; storeUrl: string }): RenderedMail {
+export function paymentProofStoreMail(input: { orderId: string; orderNumber: string; customerEmail: string; storeUrl: string; sender: MailSender }): RenderedMail {
   return renderMail(
+    input.sender,
     `Payment proof for order ${input.orderNumber}`,
     [
       { text: `The customer ${plain(input.customerEmail)} uploaded a payment proof for order ${input.orderNumber}.` },
       { text: `Please verify it within ${POLICIES.paymentVerificationHours} hours: ${input.storeUrl}/admin/orders/${input.orderId}` },
     ],
-    footer(input.storeUrl),
+    input.storeUrl,
   );
 }

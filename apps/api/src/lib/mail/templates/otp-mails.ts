@@ -1,5 +1,5 @@
-import { STORE_NAME, TIMINGS } from '@bookstore/contracts';
-import { plain, renderMail, type RenderedMail } from './layout';
+import { TIMINGS } from '@bookstore/contracts';
+import { plain, renderMail, type MailSender, type RenderedMail } from './layout';
 
 export interface OtpMailInput {
   /** The account holder's first name as they typed it (escaped by the layout). */
@@ -7,21 +7,24 @@ export interface OtpMailInput {
   code: string;
   /** Where the store is, for the footer. */
   storeUrl: string;
+  /** The store's name and address from its settings. */
+  sender: MailSender;
 }
 
 const minutes = Math.round(TIMINGS.otpValidityMs / 60_000);
 
 const greeting = (name: string) => (plain(name) ? `Hello ${plain(name)},` : 'Hello,');
 
-const footer = (storeUrl: string) => `${STORE_NAME} · ${storeUrl} · You get this mail because this address was entered on our store.`;
+const footer = (storeUrl: string) => `${storeUrl} · You get this mail because this address was entered on our store.`;
 
 /** The code that confirms a new account's e-mail address. */
-export function verificationCodeMail({ name, code, storeUrl }: OtpMailInput): RenderedMail {
+export function verificationCodeMail({ name, code, storeUrl, sender }: OtpMailInput): RenderedMail {
   return renderMail(
-    `${STORE_NAME}: your verification code is ${code}`,
+    sender,
+    `${sender.name}: your verification code is ${code}`,
     [
       { text: greeting(name) },
-      { text: `Welcome to ${STORE_NAME}. Enter this code to verify your email address:` },
+      { text: `Welcome to ${sender.name}. Enter this code to verify your email address:` },
       { code },
       { text: `The code is valid for ${minutes} minutes and can be used once. Never share it with anyone.` },
       { text: 'If you did not create an account, you can ignore this mail.' },
@@ -31,9 +34,10 @@ export function verificationCodeMail({ name, code, storeUrl }: OtpMailInput): Re
 }
 
 /** The code that lets the account holder choose a new password. */
-export function passwordResetCodeMail({ name, code, storeUrl }: OtpMailInput): RenderedMail {
+export function passwordResetCodeMail({ name, code, storeUrl, sender }: OtpMailInput): RenderedMail {
   return renderMail(
-    `${STORE_NAME}: your password reset code is ${code}`,
+    sender,
+    `${sender.name}: your password reset code is ${code}`,
     [
       { text: greeting(name) },
       { text: 'Someone (hopefully you) asked to reset the password of your account. Enter this code to continue:' },

@@ -1,39 +1,21 @@
-import type { AddressInfo } from 'node:net';
 import { MESSAGES, STORE_NAME } from '@bookstore/contracts';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { createSmtpMailer } from '../../../lib/mail/mailer';
 import { cookieFrom, uniqueEmail } from '../../../test/auth-helpers';
+import { startSmtpCatcher } from '../../../test/smtp-catcher';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-let server: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
-const received: { envelopeTo: string[]; mail: ParsedMail }[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), mail });
-          callback();
-        },
-        (err: Error) => callback(err),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Kitab Ghar <no-reply@test.local>');
+  smtp = await startSmtpCatcher();
+  const mailer = createSmtpMailer(smtp.url, 'Kitab Ghar <no-reply@test.local>');
   t = await createTestApp({}, { mailer });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('mail through a real SMTP server', () => {
@@ -43,7 +25,7 @@ describe('mail through a real SMTP server', () => {
       .post('/api/auth/register')
       .send({ name: '<b>Ali</b>', email, password: 'secret123', confirmPassword: 'secret123' });
     expect(res.status).toBe(201);
-    const delivered = received.find((r) => r.envelopeTo.includes(email));
+    const delivered = smtp.received.find((r) => r.envelopeTo.includes(email));
     expect(delivered).toBeDefined();
     const { mail } = delivered!;
     expect(mail.subject).toMatch(new RegExp(`^${STORE_NAME}: your verification code is \\d{6}$`));

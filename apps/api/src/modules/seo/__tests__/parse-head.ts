@@ -17,6 +17,7 @@ export function parseHead(html: string) {
     jsonLd: elements
       .filter((el) => el.name === 'script' && el.attribs.type === 'application/ld+json')
       .map((el) => JSON.parse(DomUtils.textContent(el)) as Record<string, unknown>),
-    scripts: elements.filter((el) => el.name === 'script' && el.attribs.type !== 'application/ld+json').length,
+    // scripts that run: JSON-LD and the inline settings (application/json) are data
+    scripts: elements.filter((el) => el.name === 'script' && !['application/ld+json', 'application/json'].includes(el.attribs.type ?? '')).length,
   };
 }

@@ -1,6 +1,6 @@
 import { formatRupees } from '@bookstore/contracts';
 import { Link, useParams } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { OrdersTable } from '../orders/orders-table';
 import { Facts } from '../shared/facts';
 import { formatDate } from '../shared/format';

@@ -1,6 +1,6 @@
 import { formatRupees, type AdminCustomerSummary } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { FilterSelect } from '../shared/filter-select';
 import { formatDate } from '../shared/format';
 import { type Column, DataTable } from '../shared/data-table';

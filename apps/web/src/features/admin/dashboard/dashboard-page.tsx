@@ -1,7 +1,7 @@
 import { formatRupees, type Dashboard, type DashboardPeriod } from '@bookstore/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { PLACEHOLDER_COVER } from '@/components/product';
 import { Loaded } from '../shared/query-states';
 import { plural } from '../shared/format';

@@ -1,5 +1,5 @@
 import type { AdminHeroImage } from '@bookstore/contracts';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { EmptyState, ErrorState, ListSkeleton } from '../shared/query-states';
 import { BannerCard } from './banner-card';
 import { useAdminHeroImages, useReorderHeroImages } from './hero-images-api';

@@ -1,10 +1,10 @@
-import { STORE_NAME } from '@bookstore/contracts';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { PageLoader } from '@/components/ui/page-loader';
 import { Panel } from '@/components/ui/panel';
 import { useAuth } from '@/session';
+import { useStoreName } from '@/session/store-name';
 import { AdminSessionContext } from './admin-session';
 
 /** A signed-in customer who opened /admin: a plain explanation and the ways back. */
@@ -12,7 +12,7 @@ export function NotAllowedPage() {
   return (
     <main className="admin-gate container page" id="admin-main">
       <DocumentTitle title="Not allowed" />
-      <p className="admin-gate__brand">{STORE_NAME}</p>
+      <p className="admin-gate__brand">{useStoreName()}</p>
       <Panel
         title="Not allowed"
         tone="error"

@@ -1,9 +1,9 @@
-import { STORE_NAME } from '@bookstore/contracts';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BookIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/session';
+import { useStoreName } from '@/session/store-name';
 import { StoreIcon } from '../shared/admin-icons';
 import { ContentBoundary } from '../shared/content-boundary';
 import { ADMIN_NAV } from './admin-nav';
@@ -40,7 +40,7 @@ export function AdminLayout() {
           <Link to="/admin" className="admin-bar__brand">
             <BookIcon size={22} className="admin-bar__logo" />
             <span>
-              {STORE_NAME} <span className="admin-bar__tag">Admin</span>
+              {useStoreName()} <span className="admin-bar__tag">Admin</span>
             </span>
           </Link>
           <Link to="/" className="admin-bar__store">

@@ -1,5 +1,5 @@
 import { ADMIN_MAIL_MESSAGES as M, type AdminMail } from '@bookstore/contracts';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { formatDate } from '../shared/format';
 import { type Column, DataTable } from '../shared/data-table';
 import { pageParam, useUrlFilters } from '../shared/use-url-filters';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { OrderLines, OrderTotals } from '@/components/order';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { formatDateTime } from '../shared/format';
 import { Loaded } from '../shared/query-states';
 import { Badge, StatusBadge } from '../shared/status-badge';

@@ -1,4 +1,4 @@
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { EmptyState } from '../shared/query-states';
 import { useUrlFilters } from '../shared/use-url-filters';
 import { dateRangeError, readOrderFilters, statusTitle, toOrdersQuery } from './order-filters';

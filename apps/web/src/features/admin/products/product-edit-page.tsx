@@ -2,7 +2,7 @@ import type { AdminProduct } from '@bookstore/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { useAdminQueryRoot } from '../layout/admin-session';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { ErrorState, ListSkeleton } from '../shared/query-states';

@@ -1,6 +1,6 @@
 import { ADMIN_STOCK_FILTERS, ADMIN_VISIBILITY_FILTERS, CATEGORIES, formatRupees, type AdminProduct } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { PLACEHOLDER_COVER } from '@/components/product';
 import { FilterSelect } from '../shared/filter-select';
 import { type Column, DataTable } from '../shared/data-table';

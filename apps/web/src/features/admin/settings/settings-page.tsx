@@ -1,4 +1,4 @@
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import { ErrorState, ListSkeleton } from '../shared/query-states';
 import { useAdminSettings } from './settings-api';
 import { SettingsForm } from './settings-form';

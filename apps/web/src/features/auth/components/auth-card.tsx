@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '@/components/ui/document-title';
+import { DocumentTitle } from '@/session/document-title';
 import '../auth.css';
 
 /** The centred card of the sign-in pages. */

@@ -1,4 +1,5 @@
-import { STORE_NAME, TIMINGS, type HeroImage } from '@bookstore/contracts';
+import { TIMINGS, type HeroImage } from '@bookstore/contracts';
+import { useStoreName } from '@/session/store-name';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -18,6 +19,7 @@ export function HeroCarousel({ images }: HeroCarouselProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
+  const storeName = useStoreName();
 
   const slides = !imageFailed && images && images.length > 0 ? images : STOCK_HERO_IMAGES;
   const count = slides.length;
@@ -68,14 +70,14 @@ export function HeroCarousel({ images }: HeroCarouselProps) {
 
       {/* Banners carry their own words (shops upload finished artwork), so only the links sit on top. */}
       <div className="hero__content">
-        <h1 className="visually-hidden">{STORE_NAME}: Urdu and English books, new and used</h1>
+        <h1 className="visually-hidden">{storeName}: Urdu and English books, new and used</h1>
         <div className="btn-row">
           <Link to="/collections" className="btn btn--accent">
             Shop Now
           </Link>
           {/* the spec's 'Learn More' on screen; search engines and screen readers get what it is about */}
           <Link to="/about" className="btn btn--light">
-            Learn More<span className="visually-hidden"> about {STORE_NAME}</span>
+            Learn More<span className="visually-hidden"> about {storeName}</span>
           </Link>
         </div>
       </div>

@@ -1,0 +1,37 @@
+import { seoTexts, toPublicStoreSettings, type StoreSettings } from '@bookstore/contracts';
+import type { PageHead, PageHeads } from '../../lib/page-head';
+
+/** The id the web app reads its first settings from (apps/web/src/session/store-name.ts). */
+export const INLINE_SETTINGS_ID = 'store-settings';
+
+/**
+ * JSON that cannot end its <script> element: `<` (so no `</script>` or `<!--`), `>` and `&` written as
+ * escapes, which JSON.parse reads back as the same characters.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * Every served page carries the public settings as GET /api/store/settings answers them, so the
+ * storefront paints the shop's name, contact details and money rules without a call; and the shop's name
+ * in the shell, and in the title and description of a page that sets none of its own. Goes last in
+ * combineHeads: a page's own title wins.
+ */
+export function storeSettingsPageHead(settings: () => Promise<StoreSettings>): PageHeads {
+  return {
+    keyOf: () => 'store',
+    async render(): Promise<PageHead> {
+      const current = await settings();
+      const name = current.identity.name;
+      const body = scriptSafeJson({ success: true, settings: toPublicStoreSettings(current) });
+      const texts = seoTexts(name);
+      return {
+        head: `    <script type="application/json" id="${INLINE_SETTINGS_ID}">${body}</script>`,
+        title: texts.homeTitle,
+        description: texts.homeDescription,
+        brand: name,
+      };
+    },
+  };
+}
