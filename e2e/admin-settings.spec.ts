@@ -1,6 +1,9 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { shoot, signInToBackOffice } from './admin-support';
-import { addBookFromItsPage, continueAsGuest } from './guest-support';
+import { uniqueEmail } from './auth-support';
+import { addBookFromItsPage, continueAsGuest, fillGuestDetails } from './guest-support';
 
 /**
  * The owner's settings page. The store under test is shared by the journeys that run after this one, so
@@ -55,6 +58,87 @@ test('when the owner changes the JazzCash number and the shipping fee, then the 
       await shoot(shopper, 'settings-shopper-checkout', testInfo.project.name);
     } finally {
       await phone.close();
+    }
+  } finally {
+    const restored = await page.request.put('/api/admin/settings', { data: original });
+    expect(restored.ok(), await restored.text()).toBeTruthy();
+  }
+});
+
+/** A mail file with its quoted-printable undone (soft breaks, and '=C2=B7' back to '·'). */
+const readMail = (file: string) =>
+  Buffer.from(
+    readFileSync(file, 'latin1')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The newest outbox mail to `email` whose text matches `pattern` (waits for it). */
+async function mailTo(email: string, pattern: RegExp): Promise<string> {
+  const find = () => {
+    const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+    const files = existsSync(outbox) ? readdirSync(outbox).map((name) => path.join(outbox, name)) : [];
+    files.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    return files.map(readMail).find((text) => text.includes(`To: ${email}`) && pattern.test(text)) ?? null;
+  };
+  await expect.poll(find, { message: `a mail to ${email} matching ${pattern}`, timeout: 15_000 }).not.toBeNull();
+  return find() ?? '';
+}
+
+test('when the owner renames the shop, then a shopper sees the new name on first paint even with the settings call blocked, and the order mail comes from it', async ({ page, browser, baseURL }, testInfo) => {
+  // the back office, a second browser and a whole order: more than the default minute on a busy machine
+  test.slow();
+  await signInToBackOffice(page, '/admin/settings');
+  const original = (await (await page.request.get('/api/admin/settings')).json()).settings as { identity: Record<string, unknown> };
+  const name = 'Lahore Book Corner';
+  try {
+    const saved = await page.request.put('/api/admin/settings', { data: { ...original, identity: { ...original.identity, name } } });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+
+    const { viewport, isMobile, hasTouch } = testInfo.project.use;
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+    try {
+      const shopper = await context.newPage();
+      let settingsCalls = 0;
+      await shopper.route('**/api/store/settings', (route) => {
+        settingsCalls += 1;
+        return route.abort();
+      });
+      const served = await shopper.goto('/');
+      expect(await served!.text()).toContain(`<span class="site-logo__name">${name}</span>`);
+      await expect(shopper).toHaveTitle(`${name} | Urdu and English books`);
+      await expect(shopper.getByRole('banner').getByRole('link', { name })).toBeVisible();
+      await expect(shopper.getByRole('contentinfo')).toContainText(name);
+      await shopper.goto('/delivery');
+      await expect(shopper).toHaveTitle(`Delivery Information | ${name}`);
+      await expect(shopper.getByRole('banner').getByRole('link', { name })).toBeVisible();
+      expect(settingsCalls).toBe(0);
+      // a long name must not widen a phone's page
+      expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport!.width);
+      await shoot(shopper, 'settings-renamed-header', testInfo.project.name);
+
+      const email = uniqueEmail('renamed-shop');
+      await addBookFromItsPage(shopper, 'The Alchemist');
+      await shopper.goto('/cart');
+      await continueAsGuest(shopper);
+      await fillGuestDetails(shopper, { email });
+      await shopper.getByRole('button', { name: 'Place Order' }).click();
+      await expect(shopper.getByRole('dialog', { name: 'Thank You for Shopping!' })).toBeVisible();
+
+      const mail = await mailTo(email, /order KG-\d+ received/);
+      expect(mail).toMatch(new RegExp(`^From: ${name} <[^>]+>$`, 'm'));
+      expect(mail).toMatch(new RegExp(`^Subject: ${name}: order KG-\\d+ received$`, 'm'));
+      expect(mail).toContain(`${name} · Shop 12, Urdu Bazaar, Lahore, Pakistan`);
+      expect(settingsCalls).toBe(0);
+
+      // the order goes back on the shelf: cancelled from the back office (its id is in the shop's notice)
+      const notice = await mailTo((await (await page.request.get('/api/admin/settings')).json()).settings.notifications.orderEmail, new RegExp(email.replace(/[.+]/g, '\\$&')));
+      const orderId = /\/admin\/orders\/([0-9a-f-]{36})/.exec(notice)?.[1];
+      const cancelled = await page.request.post(`/api/admin/orders/${orderId}/status`, { data: { status: 'cancelled', note: 'e2e: store name journey' } });
+      expect(cancelled.ok(), await cancelled.text()).toBeTruthy();
+    } finally {
+      await context.close();
     }
   } finally {
     const restored = await page.request.put('/api/admin/settings', { data: original });
