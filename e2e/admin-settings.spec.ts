@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { shoot, signInToBackOffice } from './admin-support';
 import { uniqueEmail } from './auth-support';
@@ -62,6 +63,69 @@ test('when the owner changes the JazzCash number and the shipping fee, then the 
   } finally {
     const restored = await page.request.put('/api/admin/settings', { data: original });
     expect(restored.ok(), await restored.text()).toBeTruthy();
+  }
+});
+
+/** A PNG of one colour, width x height (8-bit RGB), built by hand: the journeys need no image library. */
+function solidPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [0x7a, 0x3e, 0x1d]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('when the owner uploads a logo, then a shopper on a phone sees it beside the name in the header without widening the page; when removed, the book icon is back', async ({ page, browser, baseURL }, testInfo) => {
+  await signInToBackOffice(page, '/admin/settings');
+  const form = page.getByRole('form', { name: 'Store settings' });
+  try {
+    await form.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(900, 150) });
+    await expect(page.getByTestId('toast')).toContainText('Logo updated');
+    await expect(form.getByRole('img', { name: 'Current logo' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Recent changes' }).getByRole('listitem').first()).toContainText('Logo');
+    const logo = (await (await page.request.get('/api/store/settings')).json()).settings.identity.logo;
+    expect(logo).toMatchObject({ url: expect.stringMatching(/\.webp$/), width: 384, height: 64 });
+    await shoot(page, 'settings-logo', testInfo.project.name);
+
+    const phone = await browser.newContext({ baseURL, viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    try {
+      const shopper = await phone.newPage();
+      await shopper.goto('/');
+      const mark = shopper.getByRole('banner').locator('.site-logo img');
+      await expect(mark).toHaveAttribute('src', logo.url);
+      await expect(mark).toHaveAttribute('alt', '');
+      await expect(mark).toBeVisible();
+      expect(await mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(384);
+      const box = await mark.boundingBox();
+      expect(box!.height).toBeLessThanOrEqual(40);
+      expect(await shopper.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await shoot(shopper, 'logo-shopper-header', testInfo.project.name);
+
+      await form.getByRole('button', { name: 'Remove logo' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Remove logo' }).click();
+      await expect(page.getByTestId('toast').last()).toContainText('Logo removed');
+      await expect(form.getByRole('img', { name: 'Current logo' })).toHaveCount(0);
+
+      await shopper.reload();
+      await expect(shopper.getByRole('banner').locator('.site-logo svg.site-logo__icon')).toBeVisible();
+      await expect(shopper.getByRole('banner').locator('.site-logo img')).toHaveCount(0);
+    } finally {
+      await phone.close();
+    }
+  } finally {
+    // a logo left by a failed run would show in every later journey
+    const settings = (await (await page.request.get('/api/admin/settings')).json()).settings;
+    if (settings.identity.logo) expect((await page.request.delete('/api/admin/settings/logo')).ok()).toBeTruthy();
   }
 });
 

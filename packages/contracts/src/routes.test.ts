@@ -62,7 +62,7 @@ describe('apiRoutes', () => {
 
   it('when an endpoint takes a file, then it is marked multipart', () => {
     const multipart = endpoints.filter((endpoint) => endpoint.multipart).map((endpoint) => endpoint.id);
-    expect(multipart.sort()).toEqual(['adminHeroImages.create', 'adminProducts.createWithCover', 'adminProducts.uploadImage', 'auth.updateProfile', 'checkout.uploadProof', 'guest.uploadProof']);
+    expect(multipart.sort()).toEqual(['adminHeroImages.create', 'adminProducts.createWithCover', 'adminProducts.uploadImage', 'adminSettings.uploadLogo', 'auth.updateProfile', 'checkout.uploadProof', 'guest.uploadProof']);
   });
 
   it('when an endpoint answers a file instead of JSON, then it is marked binary: only the two payment-proof images', () => {

@@ -13,6 +13,8 @@ export interface PageHead {
   status?: number;
   /** The store's name from its settings: replaces the compiled one in the body (the shell's header, noscript). */
   brand?: string;
+  /** HTML that takes the place of the shell header's book icon (the shop's logo). */
+  brandMark?: string;
 }
 
 /** What one kind of page adds to index.html's <head>, as HTML ('' for nothing) or as a PageHead. */
@@ -58,7 +60,7 @@ export function createPageRenderer(template: string, heads: PageHeads, version: 
     const page = heads.render(key).then((made) => {
       const parts = typeof made === 'string' ? { head: made } : made;
       const status = parts.status ?? 200;
-      return parts.head || parts.title || parts.description || parts.brand ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
+      return parts.head || parts.title || parts.description || parts.brand || parts.brandMark ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
     });
     // a failed build is not kept: the next request tries again
     page.catch(() => cache.delete(key));
@@ -71,14 +73,17 @@ export function createPageRenderer(template: string, heads: PageHeads, version: 
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+/** The shell header's book icon (index.html): the one svg of that class, holding no other svg. */
+const SHELL_ICON = /<svg class="site-logo__icon"[^>]*>[\s\S]*?<\/svg>/;
 
 /** The template with a page's title, description and tags (replacer functions: no `$&` in admin text is special). */
-function applyHead(template: string, { head, title, description, brand }: PageHead): string {
+function applyHead(template: string, { head, title, description, brand, brandMark }: PageHead): string {
   let html = template;
   if (brand !== undefined && brand !== STORE_NAME) {
     const bodyAt = html.indexOf('</head>');
     html = html.slice(0, bodyAt) + html.slice(bodyAt).replaceAll(escapeHtml(STORE_NAME), () => escapeHtml(brand));
   }
+  if (brandMark !== undefined) html = html.replace(SHELL_ICON, () => brandMark);
   if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
   if (description !== undefined) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
@@ -111,6 +116,7 @@ export function combineHeads(...sources: PageHeads[]): PageHeads {
         title: parts.find((part) => part.title !== undefined)?.title,
         description: parts.find((part) => part.description !== undefined)?.description,
         brand: parts.find((part) => part.brand !== undefined)?.brand,
+        brandMark: parts.find((part) => part.brandMark !== undefined)?.brandMark,
         status: Math.max(200, ...parts.map((part) => part.status ?? 200)),
       };
     },

@@ -18,5 +18,5 @@ export * from './guest-wishlist';
 export { countBooks, useGuestCart } from './use-guest-cart';
 export { useGuestWishlist } from './use-guest-wishlist';
 export { cartKeys, ordersKeys, storeSettingsKeys, wishlistKeys } from './query-keys';
-export { useStoreName } from './store-name';
+export { useStoreLogo, useStoreName } from './store-name';
 export { useStoreSettings } from './store-settings';

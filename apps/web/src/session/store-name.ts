@@ -1,4 +1,4 @@
-import { STORE_NAME, storeSettingsPaths } from '@bookstore/contracts';
+import { STORE_NAME, storeSettingsPaths, type StoreLogo } from '@bookstore/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { storeSettingsKeys } from './query-keys';
@@ -27,4 +27,10 @@ export const storeSettingsQuery = queryOptions({
 export function useStoreName(): string {
   const { data } = useQuery({ ...storeSettingsQuery, enabled: false });
   return data?.settings.identity.name ?? STORE_NAME;
+}
+
+/** The shop's logo for the header, read as useStoreName reads the name; null when it has none. */
+export function useStoreLogo(): StoreLogo | null {
+  const { data } = useQuery({ ...storeSettingsQuery, enabled: false });
+  return data?.settings.identity.logo ?? null;
 }

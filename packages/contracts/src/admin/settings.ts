@@ -37,4 +37,17 @@ export const adminSettingsRoutes = {
   get: defineEndpoint({ method: 'GET', path: '/api/admin/settings', response: adminStoreSettingsResponseSchema }),
   /** Replaces all the settings in one transaction and records what changed. */
   save: defineEndpoint({ method: 'PUT', path: '/api/admin/settings', body: storeSettingsSchema, response: adminStoreSettingsResponseSchema }),
+  /**
+   * Multipart, file field STORE_LOGO_FIELD (<= STORE_LOGO_MAX_BYTES, JPEG, PNG or WebP by content):
+   * re-encoded to WebP inside STORE_LOGO_BOX; replaces the logo and records it in the history.
+   */
+  uploadLogo: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/settings/logo',
+    body: z.object({}),
+    response: adminStoreSettingsResponseSchema,
+    multipart: true,
+  }),
+  /** Removes the logo (and its file) and records it in the history. */
+  removeLogo: defineEndpoint({ method: 'DELETE', path: '/api/admin/settings/logo', response: adminStoreSettingsResponseSchema }),
 };

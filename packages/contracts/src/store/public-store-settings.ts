@@ -20,6 +20,7 @@ export function defaultPublicStoreSettings(): PublicStoreSettings {
       address: { ...STORE_INFO.address },
       hours: STORE_INFO.hours,
       mapUrl: STORE_INFO.mapUrl,
+      logo: null,
     },
     payments: {
       cashOnDelivery: { enabled: true },

@@ -1,3 +1,5 @@
+import { MESSAGES } from '../common/messages';
+
 /** Every text of the store settings: the back office's form and the checkout's refusals. */
 export const STORE_SETTINGS_MESSAGES = {
   saved: 'Settings saved',
@@ -29,4 +31,15 @@ export const STORE_SETTINGS_MESSAGES = {
   jazzCashUnavailable: 'JazzCash is not available right now. Please choose another payment option.',
   easyPaisaUnavailable: 'EasyPaisa is not available right now. Please choose another payment option.',
   bankTransferUnavailable: 'Bank transfer is not available right now. Please choose another payment option.',
+  logoUpdated: 'Logo updated',
+  logoRemoved: 'Logo removed',
+  noLogo: 'There is no logo to remove',
+  logoRequired: 'Choose a logo image to upload',
+  /** The spec's wording for an image of the wrong type. */
+  logoType: MESSAGES.checkout.proofFileType,
+  logoTooLarge: 'The logo must be 2 MB or smaller',
+  logoUnreadable: 'This logo could not be read. Please try another file.',
+  logoUploadFailed: 'The logo could not be uploaded. Please try again.',
+  logoRemoveFailed: 'The logo could not be removed. Please try again.',
+  logoRemoveConfirm: 'Remove the logo? The header will show the store name alone.',
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailRule } from '../auth/rules';
 import type { OnlinePaymentOption, PaymentMethod } from '../checkout/payments';
+import { FILE_LIMITS } from '../common/constants';
 import { isMobileNumber, requiredText } from '../common/fields';
+import { isAllowedImage, type FileDescription } from '../common/files';
 import { MESSAGES } from '../common/messages';
 import { singleLineString } from '../common/text';
 import { groupIban, isPakistaniIban, isPakistaniIbanShape } from './iban';
@@ -59,6 +61,32 @@ const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value 
 const amount = (message: string, min: number, max: number) =>
   z.number({ error: message }).min(min, message).max(max, message).refine(twoDecimals, message);
 
+/** The logo is re-encoded to WebP fitting inside this box, never enlarged (a header shows it 32-40 px high). */
+export const STORE_LOGO_BOX = { width: 384, height: 96 } as const;
+/** Multipart field of POST /api/admin/settings/logo. */
+export const STORE_LOGO_FIELD = 'logo';
+/** As large as a cover upload may be. */
+export const STORE_LOGO_MAX_BYTES = FILE_LIMITS.coverMaxBytes;
+
+/** A logo picked in the browser: the message to show, or null when it may go (the API checks the bytes). */
+export function validateLogoFile(file: FileDescription): string | null {
+  if (!isAllowedImage(file)) return M.logoType;
+  if (file.size > STORE_LOGO_MAX_BYTES) return M.logoTooLarge;
+  return null;
+}
+
+/**
+ * The stored logo, as only POST /api/admin/settings/logo writes it: a file of the storage's `logo`
+ * folder (this server's /uploads or Cloudinary over https) and its size in pixels.
+ */
+export const storeLogoSchema = z.object({
+  url: z.string().max(2000).regex(/^(\/uploads\/logo\/|https:\/\/)[^\s"'<>\\]+$/),
+  key: z.string().regex(/^logo\/[a-z0-9][a-z0-9._-]{0,120}$/i),
+  width: z.number().int().min(1).max(STORE_LOGO_BOX.width),
+  height: z.number().int().min(1).max(STORE_LOGO_BOX.height),
+});
+export type StoreLogo = z.output<typeof storeLogoSchema>;
+
 export const storeIdentitySchema = z.object({
   name: requiredText(M.name, 60),
   phone: singleLineString(M.phone).trim().max(25, M.phone).refine(isMobileNumber, M.phone),
@@ -71,6 +99,11 @@ export const storeIdentitySchema = z.object({
   }),
   hours: requiredText(M.hours, 100),
   mapUrl: webLink(M.mapUrl),
+  /**
+   * Null: no logo. A PUT of the settings never changes it (the stored one is kept whatever the body
+   * says): only the logo endpoints do, so no client can point it at a file of its choosing.
+   */
+  logo: storeLogoSchema.nullable().default(null),
 });
 
 export const storePaymentsSchema = z
@@ -163,6 +196,7 @@ export const STORE_SETTING_LABELS: Record<string, string> = {
   'identity.address.country': 'Country',
   'identity.hours': 'Opening hours',
   'identity.mapUrl': 'Map link',
+  'identity.logo': 'Logo',
   'payments.cashOnDelivery.enabled': 'Cash on Delivery',
   'payments.jazzCash.enabled': 'JazzCash',
   'payments.jazzCash.accountTitle': 'JazzCash account title',

@@ -1,4 +1,4 @@
-import { ADMIN_HERO_MESSAGES, ADMIN_PRODUCT_MESSAGES, COVER_WIDTHS, HERO_IMAGE_WIDTH } from '@bookstore/contracts';
+import { ADMIN_HERO_MESSAGES, ADMIN_PRODUCT_MESSAGES, COVER_WIDTHS, HERO_IMAGE_WIDTH, STORE_LOGO_BOX, STORE_SETTINGS_MESSAGES } from '@bookstore/contracts';
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../errors';
 
@@ -49,4 +49,21 @@ export function processCover(data: Buffer): Promise<ProcessedCover> {
 /** A home-page banner re-encoded to WebP at HERO_IMAGE_WIDTH, never enlarged. */
 export function processBanner(data: Buffer): Promise<Buffer> {
   return readable(() => toWebp(decode(data), HERO_IMAGE_WIDTH), ADMIN_HERO_MESSAGES.imageUnreadable);
+}
+
+export interface ProcessedLogo {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The shop's logo re-encoded to WebP fitting inside STORE_LOGO_BOX (aspect kept, never enlarged), with its size. */
+export function processLogo(data: Buffer): Promise<ProcessedLogo> {
+  return readable(async () => {
+    const { data: webp, info } = await decode(data)
+      .resize({ ...STORE_LOGO_BOX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { data: webp, width: info.width, height: info.height };
+  }, STORE_SETTINGS_MESSAGES.logoUnreadable);
 }

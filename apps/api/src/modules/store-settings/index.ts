@@ -5,7 +5,7 @@ import { createStoreSettingsService } from './store-settings.service';
 
 /** The shop's settings: the back office's page and the storefront's public read. */
 export const storeSettingsModule = (ctx: AppContext): Router =>
-  storeSettingsRouter(createStoreSettingsService({ db: ctx.db, store: ctx.settings, clock: ctx.clock }), ctx.sessions);
+  storeSettingsRouter(createStoreSettingsService({ db: ctx.db, store: ctx.settings, clock: ctx.clock, storage: ctx.storage, logger: ctx.logger }), ctx.sessions);
 
 export { createStoreSettingsStore, type CurrentSettings, type StoreSettingsStore } from './store-settings.store';
 export { storeSettingsPageHead, scriptSafeJson, INLINE_SETTINGS_ID } from './settings-page-head';

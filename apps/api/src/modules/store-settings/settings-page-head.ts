@@ -1,5 +1,5 @@
-import { seoTexts, toPublicStoreSettings, type StoreSettings } from '@bookstore/contracts';
-import type { PageHead, PageHeads } from '../../lib/page-head';
+import { seoTexts, toPublicStoreSettings, type StoreLogo, type StoreSettings } from '@bookstore/contracts';
+import { escapeHtml, type PageHead, type PageHeads } from '../../lib/page-head';
 
 /** The id the web app reads its first settings from (apps/web/src/session/store-name.ts). */
 export const INLINE_SETTINGS_ID = 'store-settings';
@@ -12,10 +12,14 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The shell's logo, as the web app's LogoMark draws it (decorative: the name follows it). */
+export const shellLogo = (logo: StoreLogo) =>
+  `<img class="site-logo__mark" src="${escapeHtml(logo.url)}" width="${logo.width}" height="${logo.height}" alt="" decoding="async">`;
+
 /**
  * Every served page carries the public settings as GET /api/store/settings answers them, so the
  * storefront paints the shop's name, contact details and money rules without a call; and the shop's name
- * in the shell, and in the title and description of a page that sets none of its own. Goes last in
+ * (and logo, when it has one) in the shell, and in the title and description of a page that sets none of its own. Goes last in
  * combineHeads: a page's own title wins.
  */
 export function storeSettingsPageHead(settings: () => Promise<StoreSettings>): PageHeads {
@@ -31,6 +35,7 @@ export function storeSettingsPageHead(settings: () => Promise<StoreSettings>): P
         title: texts.homeTitle,
         description: texts.homeDescription,
         brand: name,
+        brandMark: current.identity.logo ? shellLogo(current.identity.logo) : undefined,
       };
     },
   };

@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import sharp from 'sharp';
 import request from 'supertest';
 import { signInAdmin, type SignedIn } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -18,7 +19,7 @@ const HTML = `<!doctype html>
   </head>
   <body>
     <noscript>Please enable JavaScript to shop at Kitab Ghar.</noscript>
-    <div id="root"><a href="/" class="site-logo"><span class="site-logo__name">Kitab Ghar</span></a></div>
+    <div id="root"><a href="/" class="site-logo"><svg class="site-logo__icon" width="26" height="26" viewBox="0 0 24 24" aria-hidden="true"><path d="M12 6v13.5"/></svg><span class="site-logo__name">Kitab Ghar</span></a></div>
   </body>
 </html>`;
 
@@ -41,10 +42,13 @@ async function open(url: string, headers: Record<string, string> = {}) {
   const document = parseDocument(res.text);
   const inline = DomUtils.findAll((el) => el.name === 'script' && el.attribs.id === 'store-settings', document.children);
   const shellName = DomUtils.findOne((el) => el.attribs.class === 'site-logo__name', document.children);
+  const shellLink = DomUtils.findOne((el) => el.attribs.class === 'site-logo', document.children);
   return {
     res,
     inline: inline.map((el) => JSON.parse(DomUtils.textContent(el)) as unknown),
     shellName: shellName && DomUtils.textContent(shellName),
+    /** The shell header's mark: the logo's attributes, or 'icon' for the book icon. */
+    shellMark: shellLink && DomUtils.findAll((el) => el.name === 'img' || el.name === 'svg', shellLink.children).map((el) => (el.name === 'svg' ? 'icon' : el.attribs)),
     noscript: DomUtils.textContent(DomUtils.findAll((el) => el.name === 'noscript', document.children)),
     head: parseHead(res.text),
   };
@@ -98,6 +102,25 @@ describe('the served pages carry the public settings', () => {
     await saveOrFail(admin, changed(t, (s) => void (s.notifications.orderEmail = 'secret-orders@shop.example')));
     const page = await open('/');
     expect(page.res.text).not.toContain('secret-orders@shop.example');
+  });
+});
+
+describe('the served pages show the logo', () => {
+  it('when the owner uploads a logo, then the shell header shows it instead of the book icon and the inline settings carry it; when removed, the icon is back', async () => {
+    const png = await sharp({ create: { width: 600, height: 200, channels: 3, background: '#7a3e1d' } }).png().toBuffer();
+    const before = await open('/');
+    expect(before.shellMark).toEqual(['icon']);
+
+    const uploaded = await admin.agent.post('/api/admin/settings/logo').attach('logo', png, { filename: 'logo.png', contentType: 'image/png' });
+    expect(uploaded.status).toBe(200);
+    const logo = uploaded.body.settings.identity.logo;
+    const after = await open('/');
+    expect(after.shellMark).toEqual([{ class: 'site-logo__mark', src: logo.url, width: '288', height: '96', alt: '', decoding: 'async' }]);
+    expect(after.inline).toEqual([expect.objectContaining({ settings: expect.objectContaining({ identity: expect.objectContaining({ logo }) }) })]);
+    expect(after.res.headers.etag).not.toBe(before.res.headers.etag);
+
+    expect((await admin.agent.delete('/api/admin/settings/logo')).status).toBe(200);
+    expect((await open('/')).shellMark).toEqual(['icon']);
   });
 });
 

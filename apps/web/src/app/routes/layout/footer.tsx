@@ -1,7 +1,7 @@
 import { addressLineOf, storeLinksOf } from '@bookstore/contracts';
 import { Link } from 'react-router';
-import { BookIcon } from '@/components/ui/icons';
 import { useStoreSettings } from '@/session';
+import { LogoMark } from './logo-mark';
 import { FOOTER_LINKS } from './nav-links';
 import './footer.css';
 
@@ -13,7 +13,7 @@ export function Footer() {
       <div className="container site-footer__grid">
         <section className="site-footer__brand" aria-label={identity.name}>
           <p className="site-logo site-logo--footer">
-            <BookIcon size={26} className="site-logo__icon" />
+            <LogoMark logo={identity.logo ?? null} />
             <span className="site-logo__name">{identity.name}</span>
           </p>
           <p>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { writeJson } from '@/lib/local-storage';
@@ -108,5 +108,34 @@ describe('Header', () => {
 
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByRole('link', { name: 'Noor Books' })).toHaveAttribute('href', '/');
+  });
+
+  it('when the shop has a logo, then header and footer show it before the name, decorative and at its stored size', async () => {
+    const logo = { url: '/uploads/logo/a.webp', key: 'logo/a.webp', width: 384, height: 64 };
+    mockFetch(storeSettingsRoute((settings) => void (settings.identity.logo = logo)));
+    renderWithProviders(
+      <>
+        <Header />
+        <Footer />
+      </>,
+    );
+
+    const home = within(screen.getByRole('banner')).getByRole('link', { name: 'Kitab Ghar' });
+    await waitFor(() => expect(home.querySelector('img')).not.toBeNull());
+    for (const img of [home.querySelector('img'), screen.getByRole('contentinfo').querySelector('.site-logo img')]) {
+      expect(img).toHaveAttribute('src', logo.url);
+      expect(img).toHaveAttribute('alt', '');
+      expect(img).toHaveAttribute('width', '384');
+      expect(img).toHaveAttribute('height', '64');
+      expect(img).toHaveAttribute('decoding', 'async');
+    }
+    expect(home.querySelector('svg')).toBeNull();
+  });
+
+  it('when the shop has no logo, then the header shows the book icon and no image', () => {
+    renderHeader();
+    const home = screen.getByRole('link', { name: 'Kitab Ghar' });
+    expect(home.querySelector('svg.site-logo__icon')).not.toBeNull();
+    expect(home.querySelector('img')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { BagIcon, BookIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
+import { BagIcon, HeartIcon, MenuIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/features/cart';
 import { useWishlistCount } from '@/features/wishlist';
-import { useStoreName } from '@/session';
+import { useStoreLogo, useStoreName } from '@/session';
+import { LogoMark } from './logo-mark';
 import { badgeText, MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 import { SearchBox } from './search-box';
@@ -33,6 +34,7 @@ export function Header() {
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
   const storeName = useStoreName();
+  const logo = useStoreLogo();
 
   return (
     <>
@@ -51,7 +53,7 @@ export function Header() {
           </button>
 
           <Link to="/" className="site-logo">
-            <BookIcon size={26} className="site-logo__icon" />
+            <LogoMark logo={logo} />
             <span className="site-logo__name">{storeName}</span>
           </Link>
 

@@ -2,6 +2,7 @@ import { storeSettingsSchema, type StoreSettings, type StoreSettingsInput } from
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { CheckboxField, EmailField, TextField } from '@/components/ui/form';
+import { LogoPicker } from './logo-picker';
 import { PAYMENT_OPTIONS, PaymentOptionFieldset } from './payment-options';
 import { useSaveSettings } from './settings-api';
 
@@ -30,6 +31,7 @@ export function SettingsForm({ settings }: { settings: StoreSettings }) {
         </h2>
         <div className="admin-form__grid">
           <TextField label="Store name" className="admin-form__wide" error={errors.identity?.name?.message} {...register('identity.name')} />
+          <LogoPicker logo={settings.identity.logo} />
           <TextField label="Phone" type="tel" autoComplete="off" error={errors.identity?.phone?.message} {...register('identity.phone')} />
           <TextField
             label="WhatsApp number"

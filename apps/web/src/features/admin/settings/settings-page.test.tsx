@@ -1,6 +1,7 @@
 import { defaultStoreSettings, STORE_SETTINGS_MESSAGES as M, type AdminStoreSettingsResponse, type StoreSettings } from '@bookstore/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '@/test/fixtures';
 import { callsTo, renderAdmin } from '../test-utils';
 
 const start = () => defaultStoreSettings({ notificationEmail: 'orders@kitabghar.example' });
@@ -127,5 +128,93 @@ describe('SettingsPage', () => {
     expect(within(history).getByText(/owner@kitabghar\.example/)).toBeInTheDocument();
     expect(within(history).getByText('Shipping fee (Rs.)').parentElement).toHaveTextContent('Shipping fee (Rs.): 99 → 150');
     expect(within(history).getByText('Cash on Delivery').parentElement).toHaveTextContent('Cash on Delivery: On → Off');
+  });
+
+  describe('the logo', () => {
+    const LOGO = { url: '/uploads/logo/new.webp', key: 'logo/new.webp', width: 384, height: 64 };
+    const withLogo = (logo: typeof LOGO | null) => {
+      const settings = start();
+      settings.identity.logo = logo;
+      return settings;
+    };
+
+    function openWithLogo(logo: typeof LOGO | null, routes: Record<string, () => unknown> = {}) {
+      let current = logo;
+      const view = renderAdmin('/admin/settings', {
+        routes: {
+          'GET /api/admin/settings': () => answer(withLogo(current)),
+          'POST /api/admin/settings/logo': () => {
+            current = LOGO;
+            return answer(withLogo(current), { message: M.logoUpdated });
+          },
+          'DELETE /api/admin/settings/logo': () => {
+            current = null;
+            return answer(withLogo(current), { message: M.logoRemoved });
+          },
+          ...routes,
+        },
+      });
+      return view;
+    }
+
+    it('when the owner picks a PNG, then it is uploaded at once in the field "logo", "Logo updated" shows and the new logo is shown', async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = openWithLogo(null);
+      expect(await screen.findByText('No logo: the header shows the book icon.')).toBeInTheDocument();
+
+      await user.upload(screen.getByLabelText('Upload logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+
+      await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(M.logoUpdated));
+      const [[, init]] = callsTo(fetchMock, 'POST', '/api/admin/settings/logo') as [[unknown, RequestInit]];
+      expect((init.body as FormData).get('logo')).toHaveProperty('name', 'logo.png');
+      expect(await screen.findByRole('img', { name: 'Current logo' })).toHaveAttribute('src', LOGO.url);
+      expect(screen.getByLabelText('Replace logo')).toBeInTheDocument();
+    });
+
+    it('when the owner picks an SVG, then the type message shows under the field and nothing is sent', async () => {
+      const user = userEvent.setup({ applyAccept: false });
+      const { fetchMock } = openWithLogo(null);
+
+      await user.upload(await screen.findByLabelText('Upload logo'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+
+      expect(await screen.findByText(M.logoType)).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'POST', '/api/admin/settings/logo')).toHaveLength(0);
+    });
+
+    it('when the server refuses the file, then its message shows in a toast', async () => {
+      const user = userEvent.setup();
+      openWithLogo(null, { 'POST /api/admin/settings/logo': () => jsonResponse({ success: false, code: 'VALIDATION', message: M.logoUnreadable }, 400) });
+
+      await user.upload(await screen.findByLabelText('Upload logo'), new File(['png'], 'logo.png', { type: 'image/png' }));
+
+      await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(M.logoUnreadable));
+      expect(screen.queryByRole('img', { name: 'Current logo' })).toBeNull();
+    });
+
+    it('when the owner removes the logo and confirms, then DELETE is sent, "Logo removed" shows and the logo is gone', async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = openWithLogo(LOGO);
+      expect(await screen.findByRole('img', { name: 'Current logo' })).toHaveAttribute('src', LOGO.url);
+
+      await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog).toHaveTextContent(M.logoRemoveConfirm);
+      await user.click(within(dialog).getByRole('button', { name: 'Remove logo' }));
+
+      await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(M.logoRemoved));
+      expect(callsTo(fetchMock, 'DELETE', '/api/admin/settings/logo')).toHaveLength(1);
+      await waitFor(() => expect(screen.queryByRole('img', { name: 'Current logo' })).toBeNull());
+    });
+
+    it('when the owner backs out of removing, then nothing is sent and the logo stays', async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = openWithLogo(LOGO);
+
+      await user.click(await screen.findByRole('button', { name: 'Remove logo' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep as is' }));
+
+      expect(callsTo(fetchMock, 'DELETE', '/api/admin/settings/logo')).toHaveLength(0);
+      expect(screen.getByRole('img', { name: 'Current logo' })).toBeInTheDocument();
+    });
   });
 });

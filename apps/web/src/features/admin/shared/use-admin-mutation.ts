@@ -9,6 +9,8 @@ interface AdminMutationOptions<TVariables, TData> {
   /** Queries to refetch after success (the detail and the lists it appears in). */
   invalidate: (data: TData, variables: TVariables) => QueryKey[];
   onSuccess?: (data: TData, variables: TVariables) => void;
+  /** Shown when a failure carries no message of its own (no answer, a server error). */
+  failureMessage?: string;
 }
 
 /** Every back-office change: toasts the server's message (or its error) and refreshes the affected queries. */
@@ -17,6 +19,7 @@ export function useAdminMutation<TVariables, TData extends { message?: string }>
   successMessage,
   invalidate,
   onSuccess,
+  failureMessage,
 }: AdminMutationOptions<TVariables, TData>) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -27,6 +30,6 @@ export function useAdminMutation<TVariables, TData extends { message?: string }>
       onSuccess?.(data, variables);
       await Promise.all(invalidate(data, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(errorMessage(error, failureMessage)),
   });
 }
