@@ -22,8 +22,8 @@ async function main(): Promise<void> {
   if (options === 'help') return;
   if (!existsSync(STORE_ENTRY)) throw new Error(`${STORE_ENTRY} is missing: run \`pnpm build\` first`);
   mkdirSync(options.dataDir, { recursive: true });
-  const database = options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)';
-  console.log(`${machine()}\n${database}${options.databaseUrl ? '' : ` in ${options.dataDir}`}`);
+  const database = `${options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}${options.cache ? '' : ', catalogue cache off'}`;
+  console.log(`${machine()}\n${database}${options.databaseUrl ? '' : ` (embedded database in ${options.dataDir})`}`);
 
   const prepared = await prepare(options);
   console.log(`${prepared.books.toLocaleString('en-US')} books; ${options.connections} connections, ${options.durationSeconds} s per call\n`);
@@ -41,14 +41,14 @@ async function main(): Promise<void> {
   };
 
   const logFile = path.join(options.dataDir, 'bench-store.log');
-  const store = await startStore({ port: options.port, dataDir: options.dataDir, databaseUrl: options.databaseUrl, allowToken, logFile });
+  const store = await startStore({ port: options.port, dataDir: options.dataDir, databaseUrl: options.databaseUrl, allowToken, logFile, cache: options.cache });
   try {
-    for (const call of loadCalls(prepared.productId).filter((c) => selected(options, c.name))) {
-      const answers = await captureAnswers(store.url, call, allowHeaders);
+    for (const call of loadCalls(prepared.productId, { cache: options.cache }).filter((c) => selected(options, c.name))) {
+      const answers = await captureAnswers(store.url, call, allowHeaders, { cache: options.cache });
       const ceiling = await startCeiling(options.port + 1, answers, options.dataDir);
       let result: CallResult;
       try {
-        result = await measure(call, answers, { store: store.url, ceiling: ceiling.url }, { ...options, headers: allowHeaders });
+        result = await measure(call, answers, { store: store.url, ceiling: ceiling.url }, { ...options, headers: allowHeaders, cpu: { storePid: store.pid, databaseUrl: options.databaseUrl } });
       } finally {
         await ceiling.stop();
       }

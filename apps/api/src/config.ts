@@ -47,6 +47,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   BCRYPT_ROUNDS: intSetting(12, 4, 16),
   CATALOGUE_MAX_PAGE_SIZE: intSetting(PAGE_SIZES.productsMax, 1, PAGE_SIZES.productsCeiling),
+  CATALOGUE_CACHE: booleanFlag(true),
   RATE_LIMIT_WINDOW_MINUTES: intSetting(15, 1, 1440),
   RATE_LIMIT_AUTH_PER_IP: intSetting(300, 1),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: intSetting(10, 1),
@@ -88,6 +89,11 @@ export interface AppConfig {
   webDistDir: string;
   /** The largest page of GET /api/products/get (a larger `limit` is served at this size). */
   catalogueMaxPageSize: number;
+  /**
+   * Keep catalogue answers in memory while the catalogue version holds (lib/http-cache). Off (`false`), every read
+   * runs its queries: for measuring them (`pnpm bench --no-cache`) or ruling the cache out when debugging.
+   */
+  catalogueCache?: boolean;
   /** Serve the interactive API reference at /api/docs (the OpenAPI document is always served). */
   apiDocs: boolean;
   /** bcrypt cost; at least 12 outside tests. */
@@ -199,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     webDistDir: path.resolve(baseDir, e.WEB_DIST_DIR ?? path.resolve(__dirname, '../../web/dist')),
     catalogueMaxPageSize: e.CATALOGUE_MAX_PAGE_SIZE,
+    catalogueCache: e.CATALOGUE_CACHE,
     apiDocs: e.API_DOCS,
     bcryptRounds: e.BCRYPT_ROUNDS,
     rateLimits: {

@@ -29,8 +29,9 @@ const SUGGESTION_TERMS = ['gh', 'ghal', 'galib', 'iqbal', 'anat', 'physics', 'pr
 
 export const CALL_NAMES = ['list', 'deep', 'search-common', 'search-rare', 'search-urdu', 'suggest', 'product', 'home', 'checkout'] as const;
 
-export function loadCalls(productId: string): LoadCall[] {
-  return [
+/** `cache: false` (`--no-cache`): the store answers without its catalogue cache, and the rows say so. */
+export function loadCalls(productId: string, { cache = true } = {}): LoadCall[] {
+  const calls: LoadCall[] = [
     { name: 'list', label: 'list, page 1', paths: [list({ page: 1, limit: 20 })] },
     { name: 'deep', label: `list, page ${DEEP_PAGE}`, paths: [list({ page: DEEP_PAGE, limit: 20 })] },
     { name: 'search-common', label: `search a common word ("${COMMON_WORD}")`, paths: [list({ search: COMMON_WORD, limit: 20 })] },
@@ -40,4 +41,6 @@ export function loadCalls(productId: string): LoadCall[] {
     { name: 'product', label: 'product by id', paths: [`/api/products/${productId}`] },
     { name: 'home', label: '`GET /` (html)', paths: ['/'], headers: { accept: 'text/html,application/xhtml+xml' } },
   ];
+  // the home page is HTML, never from the catalogue cache
+  return cache ? calls : calls.map((call) => (call.name === 'home' ? call : { ...call, label: `${call.label}, uncached` }));
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { gunzipSync, brotliDecompressSync, inflateSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import type { LoadCall } from './calls';
+import { startCpuCount, type CpuCost } from './cpu';
 import { BROWSER_HEADERS, send } from './http';
 import type { FixedAnswer } from './processes';
 
@@ -27,6 +28,8 @@ export interface CallResult {
   total?: number;
   /** `pagination.page` the API answered, when it is not the page asked for (a capped page). */
   pageServed?: number;
+  /** CPU per request during the measured run (see cpu.ts). */
+  cpu?: CpuCost;
 }
 
 export interface LoadSettings {
@@ -34,6 +37,8 @@ export interface LoadSettings {
   durationSeconds: number;
   ceilingSeconds: number;
   headers: Record<string, string>;
+  /** Count the CPU of the store's process and of its PostgreSQL backends during the measured run. */
+  cpu?: { storePid: number; databaseUrl?: string };
 }
 
 function decoded(answer: FixedAnswer): Buffer {
@@ -45,11 +50,13 @@ function decoded(answer: FixedAnswer): Buffer {
 }
 
 /** The store's answer to each path, byte for byte, for the ceiling to repeat. */
-export async function captureAnswers(storeUrl: string, call: LoadCall, headers: Record<string, string>): Promise<FixedAnswer[]> {
+export async function captureAnswers(storeUrl: string, call: LoadCall, headers: Record<string, string>, { cache = true } = {}): Promise<FixedAnswer[]> {
   const answers: FixedAnswer[] = [];
   for (const path of call.paths) {
     const answer = await send(storeUrl, 'GET', path, { headers: { ...BROWSER_HEADERS, ...headers, ...call.headers } });
     if (answer.status !== 200) throw new Error(`${call.name}: GET ${path} answered ${answer.status}`);
+    // an "uncached" row must never be measuring the cache
+    if (!cache && answer.headers['x-cache']) throw new Error(`${call.name}: GET ${path} came from the cache (X-Cache: ${String(answer.headers['x-cache'])}) with --no-cache`);
     answers.push({ path, status: answer.status, headers: answer.headers as FixedAnswer['headers'], body: answer.body });
   }
   return answers;
@@ -83,7 +90,9 @@ export async function measure(
   // plans, caches and the JIT settle before the measured run
   await hammer(urls.store, call, Math.min(10, settings.connections), 2, settings.headers);
   const loadBefore = os.loadavg()[0] ?? 0;
+  const cpuCount = settings.cpu ? await startCpuCount(settings.cpu.storePid, settings.cpu.databaseUrl) : undefined;
   const store = await hammer(urls.store, call, settings.connections, settings.durationSeconds, settings.headers);
+  const cpu = await cpuCount?.end(store.requests);
   const ceiling = await hammer(urls.ceiling, call, settings.connections, settings.ceilingSeconds, {});
   const loadAfter = os.loadavg()[0] ?? 0;
   const first = answers[0] as FixedAnswer;
@@ -108,5 +117,6 @@ export async function measure(
     encoding: String(first.headers['content-encoding'] ?? 'identity'),
     total,
     pageServed,
+    cpu,
   };
 }

@@ -17,6 +17,8 @@ export interface BenchOptions {
   databaseUrl?: string;
   dataDir: string;
   out?: string;
+  /** false (`--no-cache`): the store runs with CATALOGUE_CACHE=false, so every catalogue read runs its queries. */
+  cache: boolean;
 }
 
 const HELP = `pnpm bench [options]
@@ -28,6 +30,8 @@ const HELP = `pnpm bench [options]
   --buyers N            concurrent buyers in the checkout call (default 50)
   --port P              the store's port; the ceiling uses P+1 (default 3430)
   --out FILE            also write the results as Markdown
+  --no-cache            the store without its catalogue response cache (CATALOGUE_CACHE=false): every
+                        list, search and book is built from the database, as on a first visit; rows say "uncached"
 Database: DATABASE_URL (PostgreSQL) if set, else the embedded PGlite under DATA_DIR
 (default: ${path.join(os.tmpdir(), 'bookstore-bench')}, kept between runs so the fill is done once).`;
 
@@ -49,6 +53,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       buyers: { type: 'string' },
       port: { type: 'string' },
       out: { type: 'string' },
+      'no-cache': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -72,6 +77,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(base, env.DATA_DIR || path.join(os.tmpdir(), 'bookstore-bench')),
     out: values.out ? path.resolve(base, values.out) : undefined,
+    cache: !values['no-cache'],
   };
 }
 

@@ -42,6 +42,8 @@ export interface StoreOptions {
   allowToken: string;
   /** The store's request log (one line per request, as in production) goes here. */
   logFile: string;
+  /** CATALOGUE_CACHE: false measures the catalogue's queries instead of its memory. */
+  cache?: boolean;
 }
 
 /** `node apps/api/dist/server.js` as in production: NODE_ENV=production, the limiter and request logging on. */
@@ -59,6 +61,7 @@ export async function startStore(options: StoreOptions): Promise<Running> {
     RATE_LIMIT_ALLOW_TOKEN: options.allowToken,
     LOG_LEVEL: 'info',
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    CATALOGUE_CACHE: String(options.cache ?? true),
   };
   const child = spawn(process.execPath, [STORE_ENTRY], { cwd: API_DIR, env, stdio: ['ignore', log, log] });
   const store = running(child, `http://127.0.0.1:${options.port}`);

@@ -49,6 +49,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INIT_CWD: dir, RATE_LIMIT_ALLOW_TOKEN: 'short' })).toThrow(/RATE_LIMIT_ALLOW_TOKEN/);
   });
 
+  it('when CATALOGUE_CACHE is false or 0, then the catalogue cache is off; unset or blank, on; another word is refused', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
+    expect(loadConfig({ INIT_CWD: dir }).catalogueCache).toBe(true);
+    expect(loadConfig({ INIT_CWD: dir, CATALOGUE_CACHE: ' ' }).catalogueCache).toBe(true);
+    expect(loadConfig({ INIT_CWD: dir, CATALOGUE_CACHE: 'false' }).catalogueCache).toBe(false);
+    expect(loadConfig({ INIT_CWD: dir, CATALOGUE_CACHE: '0' }).catalogueCache).toBe(false);
+    expect(() => loadConfig({ INIT_CWD: dir, CATALOGUE_CACHE: 'off' })).toThrow(/CATALOGUE_CACHE/);
+  });
+
   it('when METRICS_TOKEN is set, then it is kept; blank or unset means no metrics; a short one is refused', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
     const secret = 'm'.repeat(32);

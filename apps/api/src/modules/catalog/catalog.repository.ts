@@ -122,12 +122,27 @@ export function createCatalogRepository(db: Db) {
     return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   };
 
-  /** How many match, counting no further than COUNT_PROBE. */
-  const cappedCount = async (where: SQL | undefined): Promise<number> => {
-    const rows = await db.execute<{ found: number }>(
-      sql`select count(*)::int as found from (select 1 from ${products} where ${where} limit ${COUNT_PROBE}) as probe`,
-    );
-    return Number(rows.rows[0]?.found ?? 0);
+  /**
+   * A page's books in one statement (one round trip: under load each one costs the store a socket write
+   * and the database a wake-up): `ids` (a query of one column, the page's ids in order) read into an
+   * array, then their books in that order. With `probe`, the matches are counted first, no further than
+   * COUNT_PROBE, and the ids are looked for only when the count reaches past `probe.offset`.
+   */
+  const readPage = async (ids: SQL | null, probe?: { where: SQL | undefined; offset: number }): Promise<{ found: number; rows: ProductRow[] }> => {
+    const none = sql`'{}'::uuid[]`;
+    const source = probe
+      ? sql`(select count(*)::int as found from (select 1 from ${products} where ${probe.where} limit ${COUNT_PROBE}) as matches) as probe`
+      : sql`(select 0 as found) as probe`;
+    const pageIds = !ids ? none : probe ? sql`case when probe.found > ${probe.offset} then array(${ids}) else ${none} end` : sql`array(${ids})`;
+    // offset 0 keeps the page a subquery of its own, so its ids are looked for once, not at each use
+    const page = sql`(select probe.found, ${pageIds} as ids from ${source} offset 0) as page`;
+    const result = await db
+      .select({ found: sql<number>`page.found`, ...productColumns })
+      .from(page)
+      .leftJoin(products, sql`${products.id} = any(page.ids)`)
+      .orderBy(sql`array_position(page.ids, ${products.id})`);
+    const rows = result.filter((row) => row.id !== null).map(({ found: _found, ...row }) => row as ProductRow);
+    return { found: probe ? Number(result[0]?.found ?? 0) : rows.length, rows };
   };
 
   /**
@@ -136,23 +151,22 @@ export function createCatalogRepository(db: Db) {
    * books, and never beyond RESULT_COUNT_CAP. A search's 'featured' order ranks only candidates: the
    * newest matches down to the page's end (an index walk that stops there) and the newest matches of the
    * title or author (so a title match is never lost among 16,000 descriptions); every book ranked before
-   * the page's end is among them.
+   * the page's end is among them. Count, page and books are one statement (readPage).
    */
   const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
     const where = whereFor(query, pass.match);
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
-    const found = await cappedCount(where);
-    if (size === 0 || found <= offset) return { found, ids: [] };
+    if (size === 0) return readPage(null, { where, offset });
     if (!terms || query.sort !== 'featured') {
-      const page = await db
+      const page = db
         .select({ id: products.id })
         .from(products)
         .where(where)
         .orderBy(...orderFor(query.sort), asc(products.id))
         .limit(size)
         .offset(offset);
-      return { found, ids: page.map((row) => row.id) };
+      return readPage(page.getSQL(), { where, offset });
     }
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
     const newest = sql`${products.createdAt} desc, ${products.id}`;
@@ -161,11 +175,11 @@ export function createCatalogRepository(db: Db) {
         // the planner walk the date index when such books are common, or take the few from GIN
         sql`union (${candidate} where ${whereFor(query, pass.title)} order by ${newest} limit ${RESULT_COUNT_CAP})`
       : sql``;
-    const result = await db.execute<{ id: string }>(sql`
+    const ranked = sql`
       select c.id from ((${candidate} where ${where} order by ${newest} limit ${offset + size}) ${titled}) as c
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
-      limit ${size} offset ${offset}`);
-    return { found, ids: result.rows.map((row) => row.id) };
+      limit ${size} offset ${offset}`;
+    return readPage(ranked, { where, offset });
   };
 
   return {
@@ -178,20 +192,20 @@ export function createCatalogRepository(db: Db) {
     async listProducts(query: ProductsQuery, { withTotal = true } = {}): Promise<ListedPage> {
       const terms = parseSearch(query.search);
       if (!terms && !withTotal) {
-        const page = await db
+        const page = db
           .select({ id: products.id })
           .from(products)
           .where(whereFor(query))
           .orderBy(...orderFor(query.sort), asc(products.id))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit);
-        return { rows: await rowsOf(page.map((row) => row.id)), total: null, totalIsLowerBound: false };
+        return { rows: (await readPage(page.getSQL())).rows, total: null, totalIsLowerBound: false };
       }
       const page = terms
         ? await firstFinding(db, terms, (pass) => countedPage(query, terms, pass))
         : await countedPage(query, null, { match: sql`true` });
       return {
-        rows: await rowsOf(page.ids),
+        rows: page.rows,
         total: Math.min(page.found, RESULT_COUNT_CAP),
         totalIsLowerBound: page.found > RESULT_COUNT_CAP,
       };

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { AppContext } from '../../app-context';
 import { createCatalogueCache } from '../../lib/http-cache/catalogue-cache';
 import { catalogueVersionOf, type CatalogueVersion } from '../../lib/http-cache/catalogue-version';
@@ -9,8 +9,12 @@ import { createCatalogService } from './catalog.service';
 /** Wires the catalogue: product list with filters and facets, product page, hero banners. */
 export function catalogModule(ctx: AppContext): Router {
   const version = catalogueVersionOf(ctx.database, ctx.changes);
-  return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), createCatalogueCache({ version }));
+  const cache = ctx.config.catalogueCache === false ? noCache : createCatalogueCache({ version });
+  return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), cache);
 }
+
+/** CATALOGUE_CACHE=false: every read runs its queries (measuring them, or ruling the cache out). */
+const noCache: RequestHandler = (_req, _res, next) => next();
 
 export { isProductId } from './catalog.repository';
 

@@ -69,6 +69,24 @@ describe('GET /api/products/get', () => {
     expect(res.body.pagination.total).toBe(0);
   });
 
+  it('when a search or a filter is paged past its matches, then that page is empty and still counts them', async () => {
+    const { total } = (await list({ search: 'novels' })).body.pagination;
+    expect(total).toBeGreaterThan(1);
+    const searched = (await list({ search: 'novels', limit: '1', page: String(total + 1) })).body;
+    expect(searched.products).toEqual([]);
+    expect(searched.pagination).toEqual({ page: total + 1, limit: 1, total, pages: total, totalIsLowerBound: false });
+    const filtered = (await list({ minPrice: '600', limit: '2', page: '3' })).body;
+    expect(filtered.products).toEqual([]);
+    expect(filtered.pagination).toMatchObject({ page: 3, total: 3, pages: 2 });
+  });
+
+  it('when a search is read one book a page, then the pages give the whole list in its order, every field in place', async () => {
+    const whole = (await list({ search: 'novels' })).body.products;
+    const pages = [];
+    for (let page = 1; page <= whole.length; page++) pages.push(...(await list({ search: 'novels', limit: '1', page: String(page) })).body.products);
+    expect(pages).toEqual(whole);
+  });
+
   it('when sorting by price, then the books really are ordered by price both ways', async () => {
     const low = (await list({ sort: 'price-low' })).body.products.map((p: { price: number }) => p.price);
     const high = (await list({ sort: 'price-high' })).body.products.map((p: { price: number }) => p.price);

@@ -127,3 +127,24 @@ describe('catalogue response cache', () => {
     expect((await get(url)).body.product.price).toBe(450);
   });
 });
+
+describe('catalogue response cache switched off (CATALOGUE_CACHE=false)', () => {
+  it('when the same list is asked twice, then both answers are built from the database, equal, with no cache headers', async () => {
+    const off = await createTestApp({ catalogueCache: false }, { database: t.database });
+    try {
+      await insertProduct(t.db, { category: 'Poetry', pricePaisa: 900_00 });
+      const url = '/api/products/get?category=Poetry&page=1&limit=20';
+      const first = await request(off.app).get(url);
+      const second = await request(off.app).get(url);
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['x-cache']).toBeUndefined();
+        expect(answer.headers['cache-control']).toBeUndefined();
+      }
+      expect(second.body).toEqual(first.body);
+      expect(first.body).toEqual((await get(url)).body);
+    } finally {
+      await off.settled();
+    }
+  });
+});
