@@ -12,6 +12,7 @@ import { createBackgroundTasks } from './lib/background';
 import { createMailOutbox } from './lib/mail/outbox';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
+import { limitHeapGrowth } from './lib/memory/heap-growth';
 import { createStorage } from './lib/storage';
 import { bootstrapAdmin } from './modules/admin-access/admin-bootstrap';
 import { moveLegacyProofs } from './modules/checkout/legacy-proofs';
@@ -26,6 +27,7 @@ async function mustReach(database: Database, databaseUrl: string): Promise<void>
 }
 
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({
