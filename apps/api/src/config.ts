@@ -88,6 +88,11 @@ export interface AppConfig {
   webDistDir: string;
   /** The largest page of GET /api/products/get (a larger `limit` is served at this size). */
   catalogueMaxPageSize: number;
+  /**
+   * Tests only (never read from the environment): false sends cached catalogue reads through the whole
+   * Express stack instead of the fast path (lib/http-cache/fast-path), so a test can compare the two.
+   */
+  catalogueFastPath?: boolean;
   /** Serve the interactive API reference at /api/docs (the OpenAPI document is always served). */
   apiDocs: boolean;
   /** bcrypt cost; at least 12 outside tests. */
