@@ -105,6 +105,8 @@ export function compactRequestLine(logger: Logger): ((req: LoggedRequest, res: S
       res.removeListener('finish', write);
       logger.info(
         {
+          // what the logger's mixin adds to a line written while the request runs
+          reqId: req.id,
           req: { id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') },
           route: routeOf(req),
           res: { statusCode: res.headersSent ? res.statusCode : null },

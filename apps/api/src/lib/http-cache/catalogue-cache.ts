@@ -123,19 +123,19 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
       res.status(304).end();
       return;
     }
+    let body = entry.json;
     if (entry.json.length >= COMPRESS_FROM_BYTES) {
       if (req.acceptsEncodings('br') === 'br') {
-        entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        res.set('Content-Encoding', 'br').end(entry.br);
-        return;
-      }
-      if (req.acceptsEncodings('gzip') === 'gzip') {
-        entry.gzip ??= gzipSync(entry.json);
-        res.set('Content-Encoding', 'gzip').end(entry.gzip);
-        return;
+        body = entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        res.setHeader('Content-Encoding', 'br');
+      } else if (req.acceptsEncodings('gzip') === 'gzip') {
+        body = entry.gzip ??= gzipSync(entry.json);
+        res.setHeader('Content-Encoding', 'gzip');
       }
     }
-    res.end(entry.json);
+    // the length is known: no chunked framing (the compression middleware drops it if it deflates the JSON)
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   };
 
   const current = (key: string, version: number) => {
