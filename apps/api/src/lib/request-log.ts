@@ -98,12 +98,14 @@ export function requestLogger(logger: Logger): RequestHandler {
 export function compactRequestLine(logger: Logger): ((req: LoggedRequest, res: ServerResponse) => void) | undefined {
   if (logger.isLevelEnabled('debug')) return undefined;
   if (!logger.isLevelEnabled('info')) return () => {};
+  // the line holds no field the redaction paths name (its URL is redacted above), and matching them took
+  // half the cost of writing it
+  const lines = logger.child({}, { redact: { paths: [] } });
   return (req, res) => {
     const startedAt = Date.now();
-    const write = () => {
-      res.removeListener('close', write);
-      res.removeListener('finish', write);
-      logger.info(
+    // 'close' follows 'finish', or comes alone when the client goes away first
+    res.once('close', () => {
+      lines.info(
         {
           // what the logger's mixin adds to a line written while the request runs
           reqId: req.id,
@@ -114,8 +116,6 @@ export function compactRequestLine(logger: Logger): ((req: LoggedRequest, res: S
         },
         !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted',
       );
-    };
-    res.on('close', write);
-    res.on('finish', write);
+    });
   };
 }

@@ -293,4 +293,17 @@ describe('catalogue fast path', () => {
     expect(nul.status).toBe(400);
     expect(nulViaStack.status).toBe(400);
   });
+
+  it('when a cached read carries a secret-looking parameter, then the fast path logs it redacted, as the stack does', async () => {
+    const url = `${LIST}&token=very-secret-value`;
+    await both(url, { 'x-request-id': 'log-line-request-02' });
+    const urls = (side: Side) =>
+      side.logs
+        .lines()
+        .filter((line) => (line.req as { id?: string } | undefined)?.id === 'log-line-request-02')
+        .map((line) => (line.req as { url: string }).url);
+    expect(urls(fast)).toEqual([`${LIST}&token=[redacted]`]);
+    expect(urls(slow)).toEqual(urls(fast));
+    expect(fast.logs.text()).not.toContain('very-secret-value');
+  });
 });
