@@ -6,7 +6,10 @@ import { signInAdmin, type SignedIn } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
 import { captureLogs } from '../../../test/log-capture';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { RateLimitBackend } from '../../rate-limit/backend';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { createRedisRateLimitBackend, type RateLimitBackend } from '../../rate-limit/backend';
+import { redisForTests } from '../../../test/redis-for-tests';
 
 /**
  * The same requests through the fast path and through the whole Express stack (`catalogueFastPath:
@@ -85,6 +88,16 @@ let slow: Side;
 let fast: Side;
 let admin: SignedIn;
 
+/** First in Express's stack, as test-app's own hook: `count` runs for each request the router sees. */
+function countReachingExpress(app: TestApp['app'], count: () => void): void {
+  const counter = express.Router();
+  counter.use((_req, _res, next) => {
+    count();
+    next();
+  });
+  (app as unknown as { router: { stack: unknown[] } }).router.stack.unshift(...(counter as unknown as { stack: unknown[] }).stack);
+}
+
 async function side(fastPath: boolean, database?: TestApp['database']): Promise<Side> {
   const logs = captureLogs('info');
   const limiter = limiterBackend();
@@ -93,13 +106,7 @@ async function side(fastPath: boolean, database?: TestApp['database']): Promise<
     { logger: logs.logger, rateLimitBackend: limiter.backend, ...(database ? { database } : {}) },
   );
   const made: Side = { t, server: t.app.listen(0, '127.0.0.1'), logs, limiter, throughExpress: 0 };
-  // first in Express's stack, as test-app's own hook: counts what the router sees
-  const counter = express.Router();
-  counter.use((_req, _res, next) => {
-    made.throughExpress++;
-    next();
-  });
-  (t.app as unknown as { router: { stack: unknown[] } }).router.stack.unshift(...(counter as unknown as { stack: unknown[] }).stack);
+  countReachingExpress(t.app, () => made.throughExpress++);
   await new Promise((resolve) => made.server.once('listening', resolve));
   return made;
 }
@@ -305,5 +312,38 @@ describe('catalogue fast path', () => {
     expect(urls(fast)).toEqual([`${LIST}&token=[redacted]`]);
     expect(urls(slow)).toEqual(urls(fast));
     expect(fast.logs.text()).not.toContain('very-secret-value');
+  });
+});
+
+// Redis comes from TEST_REDIS_URL, 127.0.0.1:6379 or a throwaway redis-server (test/redis-for-tests)
+const redis = redisForTests();
+afterAll(() => redis.stop());
+if (redis.reason) console.warn(`Redis fast-path test skipped: ${redis.reason}`);
+(redis.url ? describe : describe.skip)(`catalogue fast path with the limiter in Redis${redis.reason ? ` (skipped: ${redis.reason})` : ''}`, () => {
+  it('when two processes share Redis, then a hit the fast path serves in one counts against the client in the other', async () => {
+    const namespace = `fast-path-${randomBytes(4).toString('hex')}`;
+    const logger = pino({ level: 'silent' });
+    const [backendA, backendB] = [createRedisRateLimitBackend({ url: redis.url!, logger, namespace }), createRedisRateLimitBackend({ url: redis.url!, logger, namespace })];
+    const a = await createTestApp({}, { database: slow.t.database, rateLimitBackend: backendA });
+    const b = await createTestApp({}, { database: slow.t.database, rateLimitBackend: backendB });
+    const [serverA, serverB] = [a.app.listen(0, '127.0.0.1'), b.app.listen(0, '127.0.0.1')];
+    let reachingExpressInA = 0;
+    countReachingExpress(a.app, () => reachingExpressInA++);
+    try {
+      await Promise.all([serverA, serverB].map((server) => new Promise((resolve) => server.once('listening', resolve))));
+      const remaining = (answer: Answer) => Number(/r=(\d+)/.exec(String(answer.headers.ratelimit))?.[1]);
+      await getRaw(serverA, LIST, {});
+      const hitsInA = [await getRaw(serverA, LIST, {}), await getRaw(serverA, LIST, {})];
+      expect(hitsInA.map((hit) => hit.headers['x-cache'])).toEqual(['HIT', 'HIT']);
+      expect(reachingExpressInA).toBe(1);
+      const inB = await getRaw(serverB, '/api/hero/', {});
+      expect(remaining(inB)).toBe(remaining(hitsInA[1]!) - 1);
+    } finally {
+      await Promise.all([serverA, serverB].map((server) => new Promise((resolve) => server.close(resolve))));
+      await a.settled();
+      await b.settled();
+      await backendA.close();
+      await backendB.close();
+    }
   });
 });
