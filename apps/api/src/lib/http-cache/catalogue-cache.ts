@@ -60,6 +60,8 @@ const CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 export const COMPRESS_FROM_BYTES = 1024;
 /** How many raw URLs the fast path remembers the key of; past it the memo starts over (junk URLs only cost a parse). */
 const MATCH_MEMO_ENTRIES = 5000;
+/** Longer URLs are worked out each time, never kept: the memo stays small (at most about 2.5 MB). */
+const MATCH_MEMO_URL_CHARS = 512;
 /** A path segment the fast path takes for a parameter as is: what Express would decode to the same text. */
 const PLAIN_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
@@ -177,6 +179,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     // the query as Express reads it ('query parser' 'simple')
     const key = found && keyOf(found.route, found.params, parseQuery(at < 0 ? '' : url.slice(at + 1)));
     const result = found && key ? { path: found.route.endpoint.path, key } : undefined;
+    if (url.length > MATCH_MEMO_URL_CHARS) return result;
     if (matches.size >= MATCH_MEMO_ENTRIES) matches.clear();
     matches.set(url, result ?? null);
     return result;

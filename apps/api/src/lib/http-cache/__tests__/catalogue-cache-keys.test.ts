@@ -68,4 +68,11 @@ describe('catalogue cache keys', () => {
     expect(cache.match('/api/products/get/?page=3')).toBeUndefined();
     expect(cache.match('/API/products/get?page=3')).toBeUndefined();
   });
+
+  it('when a URL is long with junk, then it still finds the real entry, each time', async () => {
+    const { cache, app } = cachedList(10);
+    await request(app).get('/api/products/get?page=3');
+    const long = `/api/products/get?page=3&junk=${'x'.repeat(4000)}`;
+    for (let i = 0; i < 3; i++) expect(cache.match(long)?.key).toBe(cache.match('/api/products/get?page=3')?.key);
+  });
 });
