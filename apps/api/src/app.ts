@@ -21,13 +21,15 @@ import type { Mailer } from './lib/mail/mailer';
 import { createMailOutbox, type MailOutbox } from './lib/mail/outbox';
 import { rateLimitAllowance } from './lib/rate-limit/allowance';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
-import { requestLogger } from './lib/request-log';
+import { compactRequestLine, requestLogger } from './lib/request-log';
 import { requestIds } from './lib/http/request-id';
 import { createMetrics } from './modules/metrics';
 import { serveUploads, serveWebApp } from './lib/static';
 import type { FileStorage } from './lib/storage/storage';
 import { catalogModule, catalogPageHeads } from './modules/catalog';
+import { createCatalogueCache, noCatalogueCache } from './lib/http-cache/catalogue-cache';
 import { catalogueVersionOf } from './lib/http-cache/catalogue-version';
+import { serveCachedReadsFirst } from './lib/http-cache/fast-path';
 import { combineHeads } from './lib/page-head';
 import { routePreloads } from './lib/route-preloads';
 import { ogCardRouter, seoPageHeads, sitemapRouter } from './modules/seo';
@@ -83,8 +85,7 @@ export function createApp(deps: AppDeps): Express {
   // tests only: every JSON answer must keep its contract (see lib/answer-checks)
   if (config.env === 'test') app.use(checkAnswers);
 
-  app.use(
-    helmet({
+  const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:', ...(config.cloudinaryUrl ? ['https://res.cloudinary.com'] : [])],
@@ -96,16 +97,15 @@ export function createApp(deps: AppDeps): Express {
       },
       // plain http on a LAN or localhost must keep working; HSTS only when served over https
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
-    }),
-  );
-  if (config.env !== 'test') app.use(requestLogger(logger));
+    });
+  app.use(securityHeaders);
+  const logRequests = config.env !== 'test';
+  if (logRequests) app.use(requestLogger(logger));
   // JSON and HTML over about 1 KB go out compressed (brotli or gzip); built assets are precompressed
   app.use(compression({ threshold: 1024 }));
-  app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true }));
-  // the one call also served outside /api counts against the same limit
-  app.use(
-    ['/api', UPLOAD_PROOF_UNPREFIXED_PATH],
-    rateLimit({
+  const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
+  app.use('/api', apiCors);
+  const apiRateLimit = rateLimit({
       windowMs: 60_000,
       limit: 600,
       standardHeaders: 'draft-8',
@@ -115,8 +115,9 @@ export function createApp(deps: AppDeps): Express {
       passOnStoreError: true,
       logger: rateLimits.logger,
       skip: rateLimitAllowance(config.rateLimits.allowToken),
-    }),
-  );
+    });
+  // the one call also served outside /api counts against the same limit
+  app.use(['/api', UPLOAD_PROOF_UNPREFIXED_PATH], apiRateLimit);
   // every path, not only /api: the unprefixed upload alias writes too
   app.use(refuseCrossOriginWrites(config));
   app.use(refuseUnsupportedBodies);
@@ -150,7 +151,9 @@ export function createApp(deps: AppDeps): Express {
   // one line per module; each router registers its contract endpoints
   app.use(systemRouter(ctx.database, mailOutbox));
   if (config.apiDocs) app.use(apiDocsRouter());
-  app.use(catalogModule(ctx));
+  const catalogueVersion = catalogueVersionOf(database, deps.changes);
+  const catalogueCache = config.catalogueCache === false ? noCatalogueCache : createCatalogueCache({ version: catalogueVersion });
+  app.use(catalogModule(ctx, { cache: catalogueCache, version: catalogueVersion }));
   app.use(reviewsModule(ctx));
   app.use(authModule(ctx));
   app.use(cartModule(ctx));
@@ -167,7 +170,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(adminMailModule(ctx));
   app.use('/api', apiNotFound);
 
-  const catalogueVersion = catalogueVersionOf(database, deps.changes);
   app.use(sitemapRouter({ db: database.db, version: catalogueVersion, publicUrl: config.publicUrl, settingsChangedAt: async () => (await settings.current()).updatedAt }));
   app.use(ogCardRouter({ db: database.db, version: catalogueVersion, storeName: async () => (await settings.settings()).identity.name, uploadsDir: config.uploadsDir }));
   serveUploads(app, config.uploadsDir);
@@ -177,6 +179,13 @@ export function createApp(deps: AppDeps): Express {
     // the pages carry the store settings too: a settings save rebuilds them (and so changes their ETag)
     version: async () => `${await catalogueVersion()}:${(await settings.current()).updatedAt?.getTime() ?? 0}`,
   });
-  app.use(errorHandler(logger));
+  const errors = errorHandler(logger);
+  app.use(errors);
+
+  const logLine = logRequests ? compactRequestLine(logger) : () => {};
+  // at debug level lines carry headers: every request goes through pino-http then
+  if (config.catalogueFastPath !== false && logLine) {
+    serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiRateLimit, errors });
+  }
   return app;
 }

@@ -94,6 +94,11 @@ export interface AppConfig {
    * runs its queries: for measuring them (`pnpm bench --no-cache`) or ruling the cache out when debugging.
    */
   catalogueCache?: boolean;
+  /**
+   * Tests only (never read from the environment): false sends cached catalogue reads through the whole
+   * Express stack instead of the fast path (lib/http-cache/fast-path), so a test can compare the two.
+   */
+  catalogueFastPath?: boolean;
   /** Serve the interactive API reference at /api/docs (the OpenAPI document is always served). */
   apiDocs: boolean;
   /** bcrypt cost; at least 12 outside tests. */

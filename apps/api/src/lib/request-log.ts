@@ -89,3 +89,33 @@ export function requestLogger(logger: Logger): RequestHandler {
     autoLogging: { ignore: (req) => req.url === '/api/health' },
   });
 }
+
+/**
+ * The same compact line written without pino-http (whose child loggers and serializers per request cost
+ * more than the rest of a cached answer), for the answers of the catalogue's fast path. Call it when the
+ * request arrives. Undefined at debug level, where lines carry headers: the fast path then stands aside.
+ */
+export function compactRequestLine(logger: Logger): ((req: LoggedRequest, res: ServerResponse) => void) | undefined {
+  if (logger.isLevelEnabled('debug')) return undefined;
+  if (!logger.isLevelEnabled('info')) return () => {};
+  // the line holds no field the redaction paths name (its URL is redacted above), and matching them took
+  // half the cost of writing it
+  const lines = logger.child({}, { redact: { paths: [] } });
+  return (req, res) => {
+    const startedAt = Date.now();
+    // 'close' follows 'finish', or comes alone when the client goes away first
+    res.once('close', () => {
+      lines.info(
+        {
+          // what the logger's mixin adds to a line written while the request runs
+          reqId: req.id,
+          req: { id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') },
+          route: routeOf(req),
+          res: { statusCode: res.headersSent ? res.statusCode : null },
+          responseTime: Date.now() - startedAt,
+        },
+        !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted',
+      );
+    });
+  };
+}

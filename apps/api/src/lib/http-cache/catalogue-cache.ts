@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import { containsNul } from '../nul-bytes';
 import type { CatalogueVersion } from './catalogue-version';
 
 export interface CatalogueCacheOptions {
@@ -11,7 +14,14 @@ export interface CatalogueCacheOptions {
   maxBytes?: number;
 }
 
-interface Entry {
+/** What a cached endpoint's answer depends on: its path template and the schemas its handler reads through. */
+export interface CachedEndpoint {
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+}
+
+export interface CachedEntry {
   version: number;
   json: Buffer;
   etag: string;
@@ -20,20 +30,60 @@ interface Entry {
   bytes: number;
 }
 
+/** A GET the cache could answer: the endpoint it is for and the key of its answer. */
+export interface CacheMatch {
+  path: string;
+  key: string;
+}
+
+export interface CatalogueCache {
+  /**
+   * The middleware of one endpoint (before its handler). `normalise` applies what the service does to the
+   * parsed query before reading (a clamp, a default), so every spelling of one answer shares one entry.
+   */
+  for<E extends CachedEndpoint>(endpoint: E, normalise?: (query: z.output<NonNullable<E['query']>>) => unknown): RequestHandler;
+  /** The endpoint and key a raw request URL (`/api/products/get?page=2`) would be cached under, if any. */
+  match(url: string): CacheMatch | undefined;
+  /** The entry kept for `key` if it is still current (and it becomes the most recently used). */
+  find(key: string): Promise<CachedEntry | undefined>;
+  /** Answers a request from an entry, exactly as the endpoint's own hit does. */
+  send(req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS'): void;
+  /** Answers kept now (tests). */
+  size(): number;
+}
+
 /**
  * A CDN may reuse an answer for a few seconds; a browser asks again each time and gets a 304 when its copy
  * still holds, so a shopper never sees a price older than the last change.
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
-const COMPRESS_FROM_BYTES = 1024;
+export const COMPRESS_FROM_BYTES = 1024;
+/** How many raw URLs the fast path remembers the key of; past it the memo starts over (junk URLs only cost a parse). */
+const MATCH_MEMO_ENTRIES = 5000;
+/** Longer URLs are worked out each time, never kept: the memo stays small (at most about 2.5 MB). */
+const MATCH_MEMO_URL_CHARS = 512;
+/** A path segment the fast path takes for a parameter as is: what Express would decode to the same text. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9_-]+$/;
 
-/** The path with its query parameters sorted: `?page=2&limit=20` and `?limit=20&page=2` are one answer. */
-function keyOf(req: Request): string {
-  const at = req.originalUrl.indexOf('?');
-  if (at < 0) return req.path;
-  const params = new URLSearchParams(req.originalUrl.slice(at + 1));
-  params.sort();
-  return `${req.path}?${params.toString()}`;
+interface Registered {
+  endpoint: CachedEndpoint;
+  normalise?: (query: never) => unknown;
+  /** The template's segments; a parameter is its name after ':'. */
+  segments: string[];
+}
+
+/**
+ * The key of an answer: the endpoint, its parsed parameters and its parsed, normalised query (what the
+ * handler reads), so junk parameters and other spellings of one request share one entry and cannot push
+ * the real answers out. Undefined when the input would be refused: the handler answers that, uncached.
+ */
+function keyOf(route: Registered, params: unknown, query: unknown): string | undefined {
+  if (containsNul(params) || containsNul(query)) return undefined;
+  const parsedParams = route.endpoint.params ? route.endpoint.params.safeParse(params) : { success: true as const, data: {} };
+  const parsedQuery = route.endpoint.query ? route.endpoint.query.safeParse(query ?? {}) : { success: true as const, data: {} };
+  if (!parsedParams.success || !parsedQuery.success) return undefined;
+  const normalised = route.normalise ? route.normalise(parsedQuery.data as never) : parsedQuery.data;
+  return `${route.endpoint.path} ${JSON.stringify(parsedParams.data)} ${JSON.stringify(normalised)}`;
 }
 
 /**
@@ -43,8 +93,10 @@ function keyOf(req: Request): string {
  * changes), so every process, on PGlite or PostgreSQL, notices any writer's change at its next request;
  * the only query of a hit is that one-row read, shared by the requests that arrive while it runs.
  */
-export function createCatalogueCache({ version: currentVersion, maxEntries = 1000, maxBytes = 64 * 1024 * 1024 }: CatalogueCacheOptions): RequestHandler {
-  const entries = new Map<string, Entry>();
+export function createCatalogueCache({ version: currentVersion, maxEntries = 1000, maxBytes = 64 * 1024 * 1024 }: CatalogueCacheOptions): CatalogueCache {
+  const entries = new Map<string, CachedEntry>();
+  const routes: Registered[] = [];
+  const matches = new Map<string, CacheMatch | null>();
   let totalBytes = 0;
 
   const forget = (key: string) => {
@@ -54,7 +106,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     entries.delete(key);
   };
 
-  const remember = (key: string, entry: Entry) => {
+  const remember = (key: string, entry: CachedEntry) => {
     forget(key);
     entries.set(key, entry);
     totalBytes += entry.bytes;
@@ -64,47 +116,113 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     }
   };
 
-  const send = (req: Request, res: Response, entry: Entry, state: 'HIT' | 'MISS') => {
-    res.set({ 'Cache-Control': CACHE_CONTROL, ETag: entry.etag, 'X-Cache': state, Vary: 'Accept-Encoding' });
+  const send = (req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS') => {
+    res.set({ 'Cache-Control': CACHE_CONTROL, ETag: entry.etag, 'X-Cache': state });
+    // appended, not set: an answer for an allowed Origin already varies on it (a CDN must not mix them)
+    res.vary('Accept-Encoding');
     res.type('application/json');
     if (req.fresh) {
       res.status(304).end();
       return;
     }
+    let body = entry.json;
     if (entry.json.length >= COMPRESS_FROM_BYTES) {
       if (req.acceptsEncodings('br') === 'br') {
-        entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        return res.set('Content-Encoding', 'br').end(entry.br);
-      }
-      if (req.acceptsEncodings('gzip') === 'gzip') {
-        entry.gzip ??= gzipSync(entry.json);
-        return res.set('Content-Encoding', 'gzip').end(entry.gzip);
+        body = entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        res.setHeader('Content-Encoding', 'br');
+      } else if (req.acceptsEncodings('gzip') === 'gzip') {
+        body = entry.gzip ??= gzipSync(entry.json);
+        res.setHeader('Content-Encoding', 'gzip');
       }
     }
-    res.end(entry.json);
+    // the length is known: no chunked framing (the compression middleware drops it if it deflates the JSON)
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   };
 
-  return async (req, res, next) => {
-    if (req.method !== 'GET') return next();
-    const key = keyOf(req);
-    const version = await currentVersion();
+  const current = (key: string, version: number) => {
     const cached = entries.get(key);
-    if (cached?.version === version) {
-      // most recently used goes last, so eviction takes the coldest first
-      entries.delete(key);
-      entries.set(key, cached);
-      return send(req, res, cached, 'HIT');
+    if (cached?.version !== version) return undefined;
+    // most recently used goes last, so eviction takes the coldest first
+    entries.delete(key);
+    entries.set(key, cached);
+    return cached;
+  };
+  const find = async (key: string) => current(key, await currentVersion());
+
+  /** The route a path is exactly an instance of (plain segments only), with its raw parameters. */
+  const routeOfPath = (path: string): { route: Registered; params: Record<string, string> } | undefined => {
+    const segments = path.split('/');
+    // in registration order, as Express tries them: /api/products/get before /api/products/:productId
+    for (const route of routes) {
+      if (route.segments.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      let same = true;
+      for (let i = 0; i < segments.length && same; i++) {
+        const want = route.segments[i]!;
+        const got = segments[i]!;
+        if (want.startsWith(':')) {
+          if (PLAIN_SEGMENT.test(got)) params[want.slice(1)] = got;
+          else same = false;
+        } else same = want === got;
+      }
+      if (same) return { route, params };
     }
-    // a miss: the handler answers as usual; a 200 is kept at the version read before it looked at the data
-    const plainJson = res.json.bind(res);
-    res.json = (body: unknown) => {
-      if (res.statusCode !== 200) return plainJson(body);
-      const json = Buffer.from(JSON.stringify(body));
-      const entry: Entry = { version, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`, bytes: json.length * 2 };
-      remember(key, entry);
-      send(req, res, entry, 'MISS');
-      return res;
-    };
-    next();
+    return undefined;
+  };
+
+  const match = (url: string): CacheMatch | undefined => {
+    const known = matches.get(url);
+    if (known !== undefined) return known ?? undefined;
+    const at = url.indexOf('?');
+    const found = routeOfPath(at < 0 ? url : url.slice(0, at));
+    // the query as Express reads it ('query parser' 'simple')
+    const key = found && keyOf(found.route, found.params, parseQuery(at < 0 ? '' : url.slice(at + 1)));
+    const result = found && key ? { path: found.route.endpoint.path, key } : undefined;
+    if (url.length > MATCH_MEMO_URL_CHARS) return result;
+    if (matches.size >= MATCH_MEMO_ENTRIES) matches.clear();
+    matches.set(url, result ?? null);
+    return result;
+  };
+
+  return {
+    for(endpoint, normalise) {
+      const route: Registered = { endpoint, normalise: normalise as Registered['normalise'], segments: endpoint.path.split('/') };
+      routes.push(route);
+      return async (req, res, next) => {
+        if (req.method !== 'GET') return next();
+        const key = keyOf(route, req.params, req.query);
+        if (key === undefined) return next();
+        const version = await currentVersion();
+        const cached = current(key, version);
+        if (cached) return send(req, res, cached, 'HIT');
+        // a miss: the handler answers as usual; a 200 is kept at the version read before it looked at the data
+        const plainJson = res.json.bind(res);
+        res.json = (body: unknown) => {
+          if (res.statusCode !== 200) return plainJson(body);
+          const json = Buffer.from(JSON.stringify(body));
+          const entry: CachedEntry = { version, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`, bytes: json.length * 2 };
+          remember(key, entry);
+          send(req, res, entry, 'MISS');
+          return res;
+        };
+        next();
+      };
+    },
+    match,
+    find,
+    send,
+    size: () => entries.size,
   };
 }
+
+/** CATALOGUE_CACHE=false: nothing is kept, so every read runs its queries (measuring them, or ruling the cache out). */
+export const noCatalogueCache: CatalogueCache = {
+  for: () => (_req, _res, next) => next(),
+  match: () => undefined,
+  find: async () => undefined,
+  send: () => {
+    throw new Error('the catalogue cache is off: it holds nothing to send');
+  },
+  size: () => 0,
+};

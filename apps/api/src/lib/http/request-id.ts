@@ -15,7 +15,7 @@ export function requestIdOf(incoming: string | string[] | undefined): string {
 }
 
 /** A failure's JSON body (`success: false`) gains the request's id, whoever wrote it (error handler, rate limiter, router). */
-function stampErrorBodies(res: Response, requestId: string): void {
+export function stampErrorBodies(res: Response, requestId: string): void {
   const json = res.json.bind(res);
   res.json = (body?: unknown) => {
     if (res.statusCode >= 400 && body && typeof body === 'object' && !Array.isArray(body) && (body as { success?: unknown }).success === false) {

@@ -21,13 +21,16 @@ export function createCatalogService(
   const facetsCache = new Map<string, { version: number; facets: Promise<ProductFacets> }>();
 
   const service = {
+    /** The list query as read: a larger `limit` than the configured page size is served at that size. */
+    pageQuery: (asked: ProductsQuery): ProductsQuery => ({ ...asked, limit: Math.min(asked.limit, maxPageSize) }),
+
     /**
      * A page of books. Browsing the whole shop or one category (the busiest pages) takes its exact total
      * from the cached facets, and any page of it is served; every other list (a search, a filter) counts
      * up to RESULT_COUNT_CAP and serves that many ("1,000+": `totalIsLowerBound`).
      */
     async listProducts(asked: ProductsQuery): Promise<{ products: Product[]; pagination: ProductsPagination }> {
-      const query = { ...asked, limit: Math.min(asked.limit, maxPageSize) };
+      const query = service.pageQuery(asked);
       const knownTotal = onlyCategory(query) ? totalOf(await service.getFacets(undefined), query.category) : null;
       const { rows, total: counted, totalIsLowerBound } = await repository.listProducts(query, { withTotal: knownTotal === null });
       const total = knownTotal ?? counted ?? 0;

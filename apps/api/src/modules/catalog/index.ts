@@ -1,20 +1,18 @@
-import type { RequestHandler, Router } from 'express';
+import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
-import { createCatalogueCache } from '../../lib/http-cache/catalogue-cache';
-import { catalogueVersionOf, type CatalogueVersion } from '../../lib/http-cache/catalogue-version';
+import type { CatalogueCache } from '../../lib/http-cache/catalogue-cache';
+import type { CatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogRouter } from './catalog.router';
 import { createCatalogService } from './catalog.service';
 
-/** Wires the catalogue: product list with filters and facets, product page, hero banners. */
-export function catalogModule(ctx: AppContext): Router {
-  const version = catalogueVersionOf(ctx.database, ctx.changes);
-  const cache = ctx.config.catalogueCache === false ? noCache : createCatalogueCache({ version });
+/**
+ * Wires the catalogue: product list with filters and facets, product page, hero banners. Its answers are
+ * kept in `cache` (the app's, which its fast path also answers from) while `version` holds.
+ */
+export function catalogModule(ctx: AppContext, { cache, version }: { cache: CatalogueCache; version: CatalogueVersion }): Router {
   return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), cache);
 }
-
-/** CATALOGUE_CACHE=false: every read runs its queries (measuring them, or ruling the cache out). */
-const noCache: RequestHandler = (_req, _res, next) => next();
 
 export { isProductId } from './catalog.repository';
 

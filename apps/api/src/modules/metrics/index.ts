@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@bookstore/contracts';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { AppConfig } from '../../config';
@@ -23,6 +23,8 @@ export interface MetricsDeps {
 export interface AppMetrics {
   /** Times every request and serves GET /metrics; empty when METRICS_TOKEN is not set. */
   router: Router;
+  /** What the router runs first to count and time a request (the fast path's answers too); undefined when off. */
+  observe?: RequestHandler;
   /** After an order's transaction committed (replays of an idempotent request are not new orders). */
   orderPlaced(paymentMethod: PaymentMethod, customer: 'guest' | 'account'): void;
   /** Counts the worker's failed tries to send. */
@@ -60,14 +62,16 @@ export function createMetrics({ config, database, logger, rateLimits }: MetricsD
   registerDatabaseGauges(registry, database);
 
   const router = Router();
-  if (config.metricsToken) {
+  const observe = config.metricsToken ? observeRequests(http) : undefined;
+  if (observe && config.metricsToken) {
     // the default collectors keep timers and event-loop monitors running: only when someone reads them
     collectDefaultMetrics({ register: registry, prefix: PROCESS_METRICS_PREFIX });
-    router.use(observeRequests(http));
+    router.use(observe);
     router.use(metricsRouter({ token: config.metricsToken, registry, rateLimits }));
   }
   return {
     router,
+    observe,
     registry,
     orderPlaced: (paymentMethod, customer) => orders.inc({ payment_method: paymentMethod, customer }),
     watchMailOutbox: (outbox) => {

@@ -1,0 +1,349 @@
+import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { MemoryStore, type Options, type Store } from 'express-rate-limit';
+import { signInAdmin, type SignedIn } from '../../../test/auth-helpers';
+import { insertProduct } from '../../../test/factories';
+import { captureLogs } from '../../../test/log-capture';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { createRedisRateLimitBackend, type RateLimitBackend } from '../../rate-limit/backend';
+import { redisForTests } from '../../../test/redis-for-tests';
+
+/**
+ * The same requests through the fast path and through the whole Express stack (`catalogueFastPath:
+ * false`), two apps on one database: status, headers and body bytes must be the same.
+ */
+
+/** The API's limiter store, with hits the test can add at will (to be over the limit without 600 requests). */
+function limiterBackend() {
+  const inner = new MemoryStore();
+  let extraHits = 0;
+  const store: Store = {
+    localKeys: true,
+    init: (options: Options) => inner.init(options),
+    get: (key) => inner.get(key),
+    increment: async (key) => {
+      const hits = await inner.increment(key);
+      return { ...hits, totalHits: hits.totalHits + extraHits };
+    },
+    decrement: (key) => inner.decrement(key),
+    resetKey: (key) => inner.resetKey(key),
+  };
+  const backend: RateLimitBackend = {
+    kind: 'memory',
+    store: (name) => (name === 'api' ? store : undefined),
+    logger: { error: () => {}, warn: () => {} },
+    close: async () => {},
+  };
+  return { backend, overLimit: (over: boolean) => void (extraHits = over ? 600 : 0), inner };
+}
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function getRaw(server: Server, path: string, headers: Record<string, string>): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * What may differ between two answers to the same request: the time, the seconds left in the limiter's
+ * window (RateLimit t, Retry-After) and the requests left in it (RateLimit r: the admin signs in on one app).
+ */
+function comparable({ status, headers, body }: Answer) {
+  const { date: _date, 'keep-alive': _keepAlive, 'retry-after': retryAfter, ...rest } = headers;
+  const kept: Record<string, unknown> = { ...rest, 'retry-after': retryAfter === undefined ? undefined : '*' };
+  for (const name of ['ratelimit', 'ratelimit-policy']) {
+    if (typeof kept[name] === 'string') kept[name] = (kept[name] as string).replace(/; r=\d+/, '; r=*').replace(/; t=\d+/, '; t=*');
+  }
+  return { status, headers: kept, body: body.toString('base64') };
+}
+
+const METRICS_TOKEN = 'fast-path-metrics-token-long-enough';
+const REQUEST_ID = 'compare-request-0001';
+
+interface Side {
+  t: TestApp;
+  server: Server;
+  logs: ReturnType<typeof captureLogs>;
+  limiter: ReturnType<typeof limiterBackend>;
+  /** Requests that reached Express's own stack. */
+  throughExpress: number;
+}
+
+let slow: Side;
+let fast: Side;
+let admin: SignedIn;
+
+/** First in Express's stack, as test-app's own hook: `count` runs for each request the router sees. */
+function countReachingExpress(app: TestApp['app'], count: () => void): void {
+  const counter = express.Router();
+  counter.use((_req, _res, next) => {
+    count();
+    next();
+  });
+  (app as unknown as { router: { stack: unknown[] } }).router.stack.unshift(...(counter as unknown as { stack: unknown[] }).stack);
+}
+
+async function side(fastPath: boolean, database?: TestApp['database']): Promise<Side> {
+  const logs = captureLogs('info');
+  const limiter = limiterBackend();
+  const t = await createTestApp(
+    { env: 'development', metricsToken: METRICS_TOKEN, catalogueFastPath: fastPath },
+    { logger: logs.logger, rateLimitBackend: limiter.backend, ...(database ? { database } : {}) },
+  );
+  const made: Side = { t, server: t.app.listen(0, '127.0.0.1'), logs, limiter, throughExpress: 0 };
+  countReachingExpress(t.app, () => made.throughExpress++);
+  await new Promise((resolve) => made.server.once('listening', resolve));
+  return made;
+}
+
+beforeAll(async () => {
+  slow = await side(false);
+  fast = await side(true, slow.t.database);
+  admin = await signInAdmin(slow.t.app, slow.t.db);
+  for (let i = 0; i < 8; i++) await insertProduct(slow.t.db, { category: 'Fast Path', description: 'A long description. '.repeat(20) });
+});
+afterAll(async () => {
+  await new Promise((resolve) => fast.server.close(resolve));
+  await new Promise((resolve) => slow.server.close(resolve));
+  await fast.t.settled();
+  await slow.t.close();
+});
+
+const LIST = '/api/products/get?category=Fast%20Path&page=1&limit=20';
+
+/** Asks both apps (each once first, so each holds the answer) and returns both answers to the second ask. */
+async function both(path: string, headers: Record<string, string> = {}) {
+  const sent = { 'x-request-id': REQUEST_ID, ...headers };
+  await getRaw(slow.server, path, { 'accept-encoding': 'br' });
+  await getRaw(fast.server, path, { 'accept-encoding': 'br' });
+  const before = fast.throughExpress;
+  const viaStack = await getRaw(slow.server, path, sent);
+  const viaFast = await getRaw(fast.server, path, sent);
+  return { viaStack, viaFast, fastPathUsed: fast.throughExpress === before };
+}
+
+describe('catalogue fast path', () => {
+  it.each([
+    ['brotli', { 'accept-encoding': 'gzip, deflate, br' }, 'br'],
+    ['gzip', { 'accept-encoding': 'gzip' }, 'gzip'],
+    ['identity', { 'accept-encoding': 'identity' }, undefined],
+    ['no Accept-Encoding', {}, undefined],
+  ])('when a cached list is asked for with %s, then the fast path answers it byte for byte as the stack does', async (_name, headers, encoding) => {
+    const { viaStack, viaFast, fastPathUsed } = await both(LIST, headers);
+    expect(viaFast.status).toBe(200);
+    expect(viaFast.headers['x-cache']).toBe('HIT');
+    expect(viaFast.headers['content-encoding']).toBe(encoding);
+    expect(comparable(viaFast)).toEqual(comparable(viaStack));
+    expect(fastPathUsed).toBe(true);
+  });
+
+  it('when the client already holds the answer, then both answer 304 with the same headers', async () => {
+    const first = await getRaw(slow.server, LIST, {});
+    const { viaStack, viaFast, fastPathUsed } = await both(LIST, { 'if-none-match': first.headers.etag! });
+    expect(viaFast.status).toBe(304);
+    expect(viaFast.body.length).toBe(0);
+    expect(comparable(viaFast)).toEqual(comparable(viaStack));
+    expect(fastPathUsed).toBe(true);
+  });
+
+  it('when an allowed Origin asks, then the CORS headers are those of the cors middleware; a foreign Origin gets none', async () => {
+    const allowed = await both(LIST, { origin: 'http://allowed.example', 'accept-encoding': 'br' });
+    expect(allowed.viaFast.headers['access-control-allow-origin']).toBe('http://allowed.example');
+    expect(allowed.viaFast.headers['access-control-allow-credentials']).toBe('true');
+    expect(allowed.viaFast.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(comparable(allowed.viaFast)).toEqual(comparable(allowed.viaStack));
+    const foreign = await both(LIST, { origin: 'http://evil.example', 'accept-encoding': 'br' });
+    expect(foreign.viaFast.headers['access-control-allow-origin']).toBeUndefined();
+    expect(comparable(foreign.viaFast)).toEqual(comparable(foreign.viaStack));
+    expect(allowed.fastPathUsed && foreign.fastPathUsed).toBe(true);
+  });
+
+  it('when a small answer (the banners) is asked for, then it goes uncompressed the same way', async () => {
+    const { viaStack, viaFast, fastPathUsed } = await both('/api/hero/', { 'accept-encoding': 'br' });
+    expect(viaFast.status).toBe(200);
+    expect(comparable(viaFast)).toEqual(comparable(viaStack));
+    expect(fastPathUsed).toBe(true);
+  });
+
+  it('when the client is over the rate limit, then both answer the same 429 (body, request id and RateLimit headers)', async () => {
+    await both(LIST);
+    slow.limiter.overLimit(true);
+    fast.limiter.overLimit(true);
+    try {
+      const before = fast.throughExpress;
+      const viaStack = await getRaw(slow.server, LIST, { 'x-request-id': REQUEST_ID });
+      const viaFast = await getRaw(fast.server, LIST, { 'x-request-id': REQUEST_ID });
+      expect(viaFast.status).toBe(429);
+      expect(JSON.parse(viaFast.body.toString())).toMatchObject({ success: false, code: 'RATE_LIMITED', requestId: REQUEST_ID });
+      expect(viaFast.headers['retry-after']).toBeDefined();
+      expect(comparable(viaFast)).toEqual(comparable(viaStack));
+      expect(fast.throughExpress).toBe(before);
+    } finally {
+      slow.limiter.overLimit(false);
+      fast.limiter.overLimit(false);
+    }
+  });
+
+  it('when hits come from the fast path, then each is counted against the client in the limiter store', async () => {
+    await both(LIST);
+    const first = await getRaw(fast.server, LIST, {});
+    const second = await getRaw(fast.server, LIST, {});
+    const remaining = (answer: Answer) => Number(/r=(\d+)/.exec(String(answer.headers.ratelimit))?.[1]);
+    expect(remaining(second)).toBe(remaining(first) - 1);
+  });
+
+  it('when the allow token is not configured, then a request claiming it is still counted', async () => {
+    const first = await getRaw(fast.server, LIST, {});
+    const second = await getRaw(fast.server, LIST, { 'x-rate-limit-allow': 'guess' });
+    expect(second.headers.ratelimit).toBeDefined();
+    expect(Number(/r=(\d+)/.exec(String(second.headers.ratelimit))?.[1])).toBeLessThan(Number(/r=(\d+)/.exec(String(first.headers.ratelimit))?.[1]));
+  });
+
+  it('when an admin changes a book, then the next read is not served from the fast path and shows the change', async () => {
+    const book = await insertProduct(slow.t.db, { name: 'Before Edit', category: 'Urdu Novels' });
+    const path = `/api/products/${book.id}`;
+    await both(path);
+    const res = await admin.agent.put(`/api/admin/products/${book.id}`).send({
+      name: 'After Edit',
+      author: 'Qurratulain Hyder',
+      description: 'A novel across two and a half thousand years.',
+      details: 'Classic',
+      price: 999,
+      originalPrice: null,
+      category: 'Urdu Novels',
+      subCategories: ['Fiction'],
+      sizes: ['Paperback'],
+      isbn: '978-0-14-143951-8',
+      language: 'Urdu',
+      publishedAt: '2019-05-01',
+      bestseller: false,
+      stockQuantity: 3,
+      condition: 'new',
+      isActive: true,
+    });
+    expect(res.body).toMatchObject({ success: true });
+    const before = fast.throughExpress;
+    const after = await getRaw(fast.server, path, {});
+    expect(fast.throughExpress).toBe(before + 1);
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(JSON.parse(after.body.toString()).product).toMatchObject({ name: 'After Edit', price: 999 });
+  });
+
+  it('when a hit is served by the fast path, then it writes the same log line and metrics as the stack', async () => {
+    const lineFor = (side: Side) =>
+      side.logs
+        .lines()
+        .filter((line) => (line.req as { id?: string } | undefined)?.id === 'log-line-request-01')
+        .map(({ time: _time, responseTime, pid: _pid, hostname: _hostname, ...line }) => ({ ...line, responseTime: typeof responseTime }));
+    await both(LIST, { 'x-request-id': 'log-line-request-01' });
+    expect(lineFor(fast)).toEqual(lineFor(slow));
+    expect(lineFor(fast)).toEqual([
+      expect.objectContaining({ msg: 'request completed', route: '/api/products/get', req: { id: 'log-line-request-01', method: 'GET', url: LIST }, res: { statusCode: 200 } }),
+    ]);
+    const counted = async (side: Side) => {
+      const page = await getRaw(side.server, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+      return Number(/http_requests_total\{method="GET",route="\/api\/products\/get",status="200"\} (\d+)/.exec(page.body.toString())?.[1]);
+    };
+    const [fastBefore, slowBefore] = [await counted(fast), await counted(slow)];
+    const { fastPathUsed } = await both(LIST);
+    expect(fastPathUsed).toBe(true);
+    expect(await counted(fast)).toBe(fastBefore + 2);
+    expect(await counted(slow)).toBe(slowBefore + 2);
+  });
+
+  it.each<[string, { method: string; headers?: Record<string, string>; body?: string }]>([
+    ['HEAD', { method: 'HEAD' }],
+    ['a body', { method: 'GET', headers: { 'content-length': '2', 'content-type': 'application/json' }, body: '{}' }],
+    ['deflate only', { method: 'GET', headers: { 'accept-encoding': 'deflate' } }],
+  ])('when a cached read comes with %s, then the whole stack answers it, as before', async (_name, { method, headers = {}, body }) => {
+    await both(LIST);
+    const before = fast.throughExpress;
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const { port } = fast.server.address() as AddressInfo;
+      const req = http.request({ host: '127.0.0.1', port, path: LIST, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(fast.throughExpress).toBe(before + 1);
+    expect(answer.status).toBe(200);
+    if (headers['accept-encoding'] === 'deflate') expect(answer.headers['content-encoding']).toBe('deflate');
+  });
+
+  it('when junk parameters ride along a cached read, then the fast path serves the same answer; a NUL byte among them is refused as before', async () => {
+    const { viaFast } = await both(LIST, { 'accept-encoding': 'br' });
+    const before = fast.throughExpress;
+    const junk = await getRaw(fast.server, `${LIST}&utm_source=x${Math.random()}&page=1`, { 'accept-encoding': 'br', 'x-request-id': REQUEST_ID });
+    expect(fast.throughExpress).toBe(before);
+    expect(junk.headers.etag).toBe(viaFast.headers.etag);
+    expect(junk.body.equals(viaFast.body)).toBe(true);
+    const nul = await getRaw(fast.server, `${LIST}&x=%00`, {});
+    const nulViaStack = await getRaw(slow.server, `${LIST}&x=%00`, {});
+    expect(nul.status).toBe(400);
+    expect(nulViaStack.status).toBe(400);
+  });
+
+  it('when a cached read carries a secret-looking parameter, then the fast path logs it redacted, as the stack does', async () => {
+    const url = `${LIST}&token=very-secret-value`;
+    await both(url, { 'x-request-id': 'log-line-request-02' });
+    const urls = (side: Side) =>
+      side.logs
+        .lines()
+        .filter((line) => (line.req as { id?: string } | undefined)?.id === 'log-line-request-02')
+        .map((line) => (line.req as { url: string }).url);
+    expect(urls(fast)).toEqual([`${LIST}&token=[redacted]`]);
+    expect(urls(slow)).toEqual(urls(fast));
+    expect(fast.logs.text()).not.toContain('very-secret-value');
+  });
+});
+
+// Redis comes from TEST_REDIS_URL, 127.0.0.1:6379 or a throwaway redis-server (test/redis-for-tests)
+const redis = redisForTests();
+afterAll(() => redis.stop());
+if (redis.reason) console.warn(`Redis fast-path test skipped: ${redis.reason}`);
+(redis.url ? describe : describe.skip)(`catalogue fast path with the limiter in Redis${redis.reason ? ` (skipped: ${redis.reason})` : ''}`, () => {
+  it('when two processes share Redis, then a hit the fast path serves in one counts against the client in the other', async () => {
+    const namespace = `fast-path-${randomBytes(4).toString('hex')}`;
+    const logger = pino({ level: 'silent' });
+    const [backendA, backendB] = [createRedisRateLimitBackend({ url: redis.url!, logger, namespace }), createRedisRateLimitBackend({ url: redis.url!, logger, namespace })];
+    const a = await createTestApp({}, { database: slow.t.database, rateLimitBackend: backendA });
+    const b = await createTestApp({}, { database: slow.t.database, rateLimitBackend: backendB });
+    const [serverA, serverB] = [a.app.listen(0, '127.0.0.1'), b.app.listen(0, '127.0.0.1')];
+    let reachingExpressInA = 0;
+    countReachingExpress(a.app, () => reachingExpressInA++);
+    try {
+      await Promise.all([serverA, serverB].map((server) => new Promise((resolve) => server.once('listening', resolve))));
+      const remaining = (answer: Answer) => Number(/r=(\d+)/.exec(String(answer.headers.ratelimit))?.[1]);
+      await getRaw(serverA, LIST, {});
+      const hitsInA = [await getRaw(serverA, LIST, {}), await getRaw(serverA, LIST, {})];
+      expect(hitsInA.map((hit) => hit.headers['x-cache'])).toEqual(['HIT', 'HIT']);
+      expect(reachingExpressInA).toBe(1);
+      const inB = await getRaw(serverB, '/api/hero/', {});
+      expect(remaining(inB)).toBe(remaining(hitsInA[1]!) - 1);
+    } finally {
+      await Promise.all([serverA, serverB].map((server) => new Promise((resolve) => server.close(resolve))));
+      await a.settled();
+      await b.settled();
+      await backendA.close();
+      await backendB.close();
+    }
+  });
+});
