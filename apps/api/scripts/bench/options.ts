@@ -29,7 +29,10 @@ const HELP = `pnpm bench [options]
   --port P              the store's port; the ceiling uses P+1 (default 3430)
   --out FILE            also write the results as Markdown
 Database: DATABASE_URL (PostgreSQL) if set, else the embedded PGlite under DATA_DIR
-(default: ${path.join(os.tmpdir(), 'bookstore-bench')}, kept between runs so the fill is done once).`;
+(default: ${path.join(os.tmpdir(), 'bookstore-bench')}, kept between runs so the fill is done once).
+BENCH_STORE_NODE_ARGS: node's options for the store process (e.g. '--cpu-prof --cpu-prof-dir=DIR').
+The checkout call reports the CPU ms per order of the store, the database and the load generator
+(Linux /proc counters), and the orders/s that this CPU use would allow on all cores.`;
 
 const wholeNumber = (value: string | undefined, fallback: number, name: string, min = 1) => {
   const n = value === undefined ? fallback : Number(value.replace(/[_,]/g, ''));
