@@ -33,7 +33,7 @@ export function printCall(r: CallResult): void {
 
 /** CPU ms per order placed, by process, and the orders/s that this CPU use allows on all of the machine's cores. */
 export function cpuPerOrder(c: CheckoutResult) {
-  const per = (ms: number | undefined) => (ms === undefined || c.placed === 0 ? undefined : ms / c.placed);
+  const per = (ms: number | undefined) => (ms === undefined || c.cpuOrders === 0 ? undefined : ms / c.cpuOrders);
   const store = per(c.cpu.storeMs) ?? NaN;
   const database = per(c.cpu.databaseMs);
   const background = per(c.cpu.backgroundMs);
@@ -47,7 +47,7 @@ const ms = (value: number | undefined) => (value === undefined ? '-' : value.toF
 function cpuLine(c: CheckoutResult): string {
   const cpu = cpuPerOrder(c);
   const database = cpu.database === undefined ? 'database in the store process' : `database ${ms(cpu.database)} + background ${ms(cpu.background)}`;
-  return `CPU ms per order: store ${ms(cpu.store)}, ${database}, load generator ${ms(cpu.bench)}; total ${ms(cpu.total)} → at most ${n(cpu.ceiling)} orders/s on ${os.cpus().length} CPUs`;
+  return `CPU ms per order (${n(c.cpuOrders)} orders after the warm-up): store ${ms(cpu.store)}, ${database}, load generator ${ms(cpu.bench)}; total ${ms(cpu.total)} → at most ${n(cpu.ceiling)} orders/s on ${os.cpus().length} CPUs`;
 }
 
 export function printCheckout(c: CheckoutResult, stock: StockCheck): void {
@@ -85,7 +85,7 @@ export function markdown(run: Run): string {
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       `| ${c.seconds} s | ${c.ordersPerSecond} | ${n(c.placed)} | ${c.p50} | ${c.p99} | ${n(c.soldOut)} | ${n(c.otherNon2xx)} | ${n(c.errors)} | ${c.cartP99} | ${load(c.loadBefore, c.loadAfter)} |`,
       '',
-      '| CPU ms per order placed | store | database | PostgreSQL background (shared) | load generator | total | orders/s this allows |',
+      `| CPU ms per order placed (${n(c.cpuOrders)} orders after the warm-up) | store | database | PostgreSQL background (shared) | load generator | total | orders/s this allows |`,
       '|---|---:|---:|---:|---:|---:|---:|',
       (() => {
         const cpu = cpuPerOrder(c);

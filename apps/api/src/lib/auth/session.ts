@@ -1,5 +1,5 @@
 import { MESSAGES, type UserRole } from '@bookstore/contracts';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
@@ -59,6 +59,22 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
   // call, which cost more CPU than the rest of the verification
   const key = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
 
+  // every signed-in request runs it: built once, and PostgreSQL parses and plans it once per connection
+  const sessionUser = db
+    .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
+
   async function resolve(req: Request): Promise<SessionUser | null> {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string' || token === '') return null;
@@ -70,19 +86,7 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
       return null;
     }
     if (!isClaims(claims)) return null;
-    const [row] = await db
-      .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sid),
-          eq(sessions.userId, claims.sub),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, clock()),
-        ),
-      )
-      .limit(1);
+    const [row] = await sessionUser.execute({ sid: claims.sid, sub: claims.sub, now: clock() });
     return row ?? null;
   }
 
