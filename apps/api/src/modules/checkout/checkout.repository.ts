@@ -3,6 +3,7 @@ import { ORDER_EVENT_NOTES, type OnlinePaymentOption, type PaymentMethod, type P
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
+import { reusableStatement } from '../../lib/db/reusable-statement';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
@@ -54,6 +55,47 @@ export interface ProfileAddress {
   mobileNumber: string;
 }
 
+const param = (name: string) => sql.placeholder(name);
+
+/** Orders of up to this many different books take their stock with a statement built once per connection. */
+const REUSED_TAKE_STOCK_LINES = 5;
+
+/** The stock statement for `n` books (see takeStock), its values as placeholders id0, q0, id1, q1... and now. */
+function takeStockQuery(ex: Executor, n: number) {
+  const indexes = Array.from({ length: n }, (_, i) => i);
+  const wanted = sql`(values ${sql.join(
+    indexes.map((i) => sql`(${param(`id${i}`)}::uuid, ${param(`q${i}`)}::int)`),
+    sql`, `,
+  )}) as wanted(id, quantity)`;
+  const locked = ex
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, indexes.map((i) => param(`id${i}`))))
+    .orderBy(asc(products.id))
+    .for('no key update');
+  return ex
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - wanted.quantity`, updatedAt: sql`${param('now')}::timestamptz` })
+    .from(wanted)
+    .where(
+      and(
+        sql`${products.id} = wanted.id`,
+        inArray(products.id, locked),
+        eq(products.isActive, true),
+        sql`${products.stockQuantity} >= wanted.quantity`,
+      ),
+    )
+    .returning(getTableColumns(products));
+}
+
+const takeStockStatements = Array.from({ length: REUSED_TAKE_STOCK_LINES + 1 }, (_, n) =>
+  reusableStatement(`checkout_take_stock_${n}`, (ex) => takeStockQuery(ex, n)),
+);
+
+const lockUserStatement = reusableStatement('checkout_lock_user', (ex) =>
+  ex.select({ id: users.id }).from(users).where(eq(users.id, param('userId'))).for('no key update'),
+);
+
 /** Checkout's queries: reading and locking books, writing the order. Each takes the executor it runs on. */
 export const checkoutRepository = {
   /** Books by id (primary key), no lock: for the calculation. */
@@ -72,29 +114,13 @@ export const checkoutRepository = {
    */
   async takeStock(tx: Tx, lines: { productId: string; quantity: number }[], now: Date): Promise<ProductRow[]> {
     if (lines.length === 0) return [];
-    const wanted = sql`(values ${sql.join(
-      lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
-      sql`, `,
-    )}) as wanted(id, quantity)`;
-    const locked = tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, lines.map((l) => l.productId)))
-      .orderBy(asc(products.id))
-      .for('no key update');
-    return tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - wanted.quantity`, updatedAt: now })
-      .from(wanted)
-      .where(
-        and(
-          sql`${products.id} = wanted.id`,
-          inArray(products.id, locked),
-          eq(products.isActive, true),
-          sql`${products.stockQuantity} >= wanted.quantity`,
-        ),
-      )
-      .returning(getTableColumns(products));
+    const values: Record<string, unknown> = { now: now.toISOString() };
+    lines.forEach((l, i) => {
+      values[`id${i}`] = l.productId;
+      values[`q${i}`] = l.quantity;
+    });
+    const reused = takeStockStatements[lines.length];
+    return reused ? reused(tx, values) : takeStockQuery(tx, lines.length).execute(values);
   },
 
   /**
@@ -103,7 +129,7 @@ export const checkoutRepository = {
    * for a lock does not see rows committed during the wait). False when the account is gone.
    */
   async lockUser(tx: Tx, userId: string): Promise<boolean> {
-    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const rows = await lockUserStatement(tx, { userId });
     return rows.length > 0;
   },
 
