@@ -11,6 +11,7 @@ import path from 'node:path';
 import { RATE_LIMIT_ALLOW_HEADER } from '../src/lib/rate-limit/allowance';
 import { loadCalls } from './bench/calls';
 import { checkStock, runCheckout } from './bench/checkout';
+import { cpuMeter } from './bench/cpu';
 import { captureAnswers, measure, type CallResult } from './bench/load';
 import { readOptions, selected } from './bench/options';
 import { prepare } from './bench/prepare';
@@ -57,7 +58,12 @@ async function main(): Promise<void> {
     }
     let checkout: Awaited<ReturnType<typeof runCheckout>> | undefined;
     if (selected(options, 'checkout')) {
-      checkout = await runCheckout(store.url, prepared.buyers, prepared.checkoutBooks, { seconds: options.durationSeconds, allowHeaders });
+      const meter = await cpuMeter(store.pid, options.databaseUrl);
+      try {
+        checkout = await runCheckout(store.url, prepared.buyers, prepared.checkoutBooks, { seconds: options.durationSeconds, allowHeaders, meter });
+      } finally {
+        await meter.close();
+      }
     }
     run.memory = memoryOf(store.pid);
     await store.stop();

@@ -8,6 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { orderItems, orders, products, users } from '../../src/db/schema';
+import type { CpuMeter, CpuUse } from './cpu';
 import { BROWSER_HEADERS, send } from './http';
 import { isBenchBuyer, openBenchDatabase, type BenchBook, type Buyer } from './prepare';
 
@@ -27,6 +28,10 @@ export interface CheckoutResult {
   loadBefore: number;
   loadAfter: number;
   startedAt: Date;
+  /** CPU spent after the warm-up (the first fifth of the run, at most 5 s: JIT compiling, pools filling), by process. */
+  cpu: CpuUse;
+  /** Orders placed after the warm-up: what `cpu` was spent on. */
+  cpuOrders: number;
 }
 
 export interface StockCheck {
@@ -60,7 +65,7 @@ export async function runCheckout(
   base: string,
   buyers: Buyer[],
   books: BenchBook[],
-  { seconds, allowHeaders }: { seconds: number; allowHeaders: Record<string, string> },
+  { seconds, allowHeaders, meter }: { seconds: number; allowHeaders: Record<string, string>; meter: CpuMeter },
 ): Promise<CheckoutResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: buyers.length });
   const headers = { ...BROWSER_HEADERS, ...allowHeaders };
@@ -71,6 +76,13 @@ export async function runCheckout(
   let soldOut = 0;
   let otherNon2xx = 0;
   let errors = 0;
+  let placedAtWarm = 0;
+  const warmedUp = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      placedAtWarm = placed;
+      void meter.start().then(resolve);
+    }, Math.min(5, seconds / 5) * 1000),
+  );
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0] ?? 0;
   const until = Date.now() + seconds * 1000;
@@ -103,6 +115,8 @@ export async function runCheckout(
   };
   await Promise.all(cookies.map(shop));
   const elapsed = (Date.now() - startedAt.getTime()) / 1000;
+  await warmedUp;
+  const cpu = await meter.stop();
   agent.destroy();
   const sorted = [...checkoutMs].sort((a, b) => a - b);
   return {
@@ -119,6 +133,8 @@ export async function runCheckout(
     loadBefore,
     loadAfter: os.loadavg()[0] ?? 0,
     startedAt,
+    cpu,
+    cpuOrders: placed - placedAtWarm,
   };
 }
 

@@ -33,7 +33,10 @@ const HELP = `pnpm bench [options]
   --no-cache            the store without its catalogue response cache (CATALOGUE_CACHE=false): every
                         list, search and book is built from the database, as on a first visit; rows say "uncached"
 Database: DATABASE_URL (PostgreSQL) if set, else the embedded PGlite under DATA_DIR
-(default: ${path.join(os.tmpdir(), 'bookstore-bench')}, kept between runs so the fill is done once).`;
+(default: ${path.join(os.tmpdir(), 'bookstore-bench')}, kept between runs so the fill is done once).
+BENCH_STORE_NODE_ARGS: node's options for the store process (e.g. '--cpu-prof --cpu-prof-dir=DIR').
+The checkout call reports the CPU ms per order of the store, the database and the load generator
+(Linux /proc counters), and the orders/s that this CPU use would allow on all cores.`;
 
 const wholeNumber = (value: string | undefined, fallback: number, name: string, min = 1) => {
   const n = value === undefined ? fallback : Number(value.replace(/[_,]/g, ''));

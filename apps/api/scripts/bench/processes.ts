@@ -63,7 +63,9 @@ export async function startStore(options: StoreOptions): Promise<Running> {
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     CATALOGUE_CACHE: String(options.cache ?? true),
   };
-  const child = spawn(process.execPath, [STORE_ENTRY], { cwd: API_DIR, env, stdio: ['ignore', log, log] });
+  // e.g. BENCH_STORE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (Node refuses --cpu-prof in NODE_OPTIONS)
+  const nodeArgs = (process.env.BENCH_STORE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, STORE_ENTRY], { cwd: API_DIR, env, stdio: ['ignore', log, log] });
   const store = running(child, `http://127.0.0.1:${options.port}`);
   let alive = true;
   child.once('exit', () => (alive = false));

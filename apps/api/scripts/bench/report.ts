@@ -34,10 +34,30 @@ export function printCall(r: CallResult): void {
   );
 }
 
+/** CPU ms per order placed, by process, and the orders/s that this CPU use allows on all of the machine's cores. */
+export function cpuPerOrder(c: CheckoutResult) {
+  const per = (ms: number | undefined) => (ms === undefined || c.cpuOrders === 0 ? undefined : ms / c.cpuOrders);
+  const store = per(c.cpu.storeMs) ?? NaN;
+  const database = per(c.cpu.databaseMs);
+  const background = per(c.cpu.backgroundMs);
+  const bench = per(c.cpu.benchMs) ?? NaN;
+  const total = store + (database ?? 0) + (background ?? 0) + bench;
+  return { store, database, background, bench, total, ceiling: Math.floor((os.cpus().length * 1000) / total) };
+}
+
+const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2));
+
+function cpuLine(c: CheckoutResult): string {
+  const cpu = cpuPerOrder(c);
+  const database = cpu.database === undefined ? 'database in the store process' : `database ${ms(cpu.database)} + background ${ms(cpu.background)}`;
+  return `CPU ms per order (${n(c.cpuOrders)} orders after the warm-up): store ${ms(cpu.store)}, ${database}, load generator ${ms(cpu.bench)}; total ${ms(cpu.total)} → at most ${n(cpu.ceiling)} orders/s on ${os.cpus().length} CPUs`;
+}
+
 export function printCheckout(c: CheckoutResult, stock: StockCheck): void {
   console.log(
     `checkout, ${c.buyers} buyers: ${c.ordersPerSecond} orders/s (${c.placed} in ${c.seconds} s)  p50 ${c.p50} ms  p99 ${c.p99} ms  sold out ${c.soldOut}  other non-2xx ${c.otherNon2xx}  errors ${c.errors}  load ${load(c.loadBefore, c.loadAfter)}`,
   );
+  console.log(`  ${cpuLine(c)}`);
   for (const line of stock.lines) console.log(`  ${line}`);
 }
 
@@ -67,6 +87,13 @@ export function markdown(run: Run): string {
       `| checkout, ${c.buyers} buyers (COD) | orders/s | placed | p50 ms | p99 ms | sold out (409) | other non-2xx | errors | cart add p99 ms | load avg before → after |`,
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       `| ${c.seconds} s | ${c.ordersPerSecond} | ${n(c.placed)} | ${c.p50} | ${c.p99} | ${n(c.soldOut)} | ${n(c.otherNon2xx)} | ${n(c.errors)} | ${c.cartP99} | ${load(c.loadBefore, c.loadAfter)} |`,
+      '',
+      `| CPU ms per order placed (${n(c.cpuOrders)} orders after the warm-up) | store | database | PostgreSQL background (shared) | load generator | total | orders/s this allows |`,
+      '|---|---:|---:|---:|---:|---:|---:|',
+      (() => {
+        const cpu = cpuPerOrder(c);
+        return `| ${c.cpu.storeMs + (c.cpu.databaseMs ?? 0) + c.cpu.benchMs} ms in all | ${ms(cpu.store)} | ${cpu.database === undefined ? 'in the store' : ms(cpu.database)} | ${ms(cpu.background)} | ${ms(cpu.bench)} | ${ms(cpu.total)} | ${n(cpu.ceiling)} |`;
+      })(),
       '',
       `Stock check (${stock.ok ? 'passed' : 'FAILED'}):`,
       '',

@@ -1,6 +1,7 @@
 import { MESSAGES, type UserRole } from '@bookstore/contracts';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
+import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -54,6 +55,25 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
   });
 
   const nowSeconds = () => Math.floor(clock().getTime() / 1000);
+  // made once: given the secret as a string, jsonwebtoken first tries it as a public key (and throws) on every
+  // call, which cost more CPU than the rest of the verification
+  const key = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
+
+  // every signed-in request runs it: built once, and PostgreSQL parses and plans it once per connection
+  const sessionUser = db
+    .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user');
 
   async function resolve(req: Request): Promise<SessionUser | null> {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
@@ -61,24 +81,12 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
     let claims: unknown;
     try {
       // the algorithm is pinned: 'none' and tokens signed any other way are refused
-      claims = jwt.verify(token, jwtSecret, { algorithms: ['HS256'], audience: AUDIENCE, clockTimestamp: nowSeconds() });
+      claims = jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, clockTimestamp: nowSeconds() });
     } catch {
       return null;
     }
     if (!isClaims(claims)) return null;
-    const [row] = await db
-      .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sid),
-          eq(sessions.userId, claims.sub),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, clock()),
-        ),
-      )
-      .limit(1);
+    const [row] = await sessionUser.execute({ sid: claims.sid, sub: claims.sub, now: clock() });
     return row ?? null;
   }
 
@@ -90,7 +98,7 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
         .insert(sessions)
         .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
         .returning({ id: sessions.id });
-      const token = jwt.sign({ sub: userId, sid: session!.id, iat: nowSeconds() }, jwtSecret, {
+      const token = jwt.sign({ sub: userId, sid: session!.id, iat: nowSeconds() }, key, {
         algorithm: 'HS256',
         audience: AUDIENCE,
         expiresIn: Math.floor(SESSION_TTL_MS / 1000),

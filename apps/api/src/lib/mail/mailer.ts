@@ -48,9 +48,13 @@ export function createOutboxMailer(outboxDir: string, from: string, logger: Logg
   return {
     async send({ fromName, ...message }) {
       const info = await transport.sendMail({ ...message, from: fromOf(from, fromName) });
-      await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // the folder is made on the first mail (or again if it was removed): a mkdir per mail cost more than the write
+      await writeFile(file, info.message as Buffer).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
       logger.info({ to: message.to, file }, `mail written to outbox: ${message.subject} | ${message.text.split('\n')[0]}`);
     },
   };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { reusableStatement } from '../db/reusable-statement';
 import type { Mailer } from './mailer';
 
 /** Codes first: a shopper waits on the sign-up screen for them, nobody waits on an order notice. */
@@ -24,11 +25,29 @@ export interface OutboxMail {
  * that causes them commits. The worker sends them; every write request wakes it when its answer is sent
  * (createApp), other work calls `MailOutbox.wake()` after its commit.
  */
+const MAIL_FIELDS = ['kind', 'priority', 'recipient', 'subject', 'textBody', 'htmlBody', 'senderName'] as const;
+
+/** The insert of `n` mails, values as placeholders m0_kind, m0_priority... and now. */
+function enqueueQuery(ex: Db | Tx, n: number) {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return ex.insert(mailOutbox).values(
+    Array.from({ length: n }, (_, i) => ({
+      ...(Object.fromEntries(MAIL_FIELDS.map((f) => [f, sql.placeholder(`m${i}_${f}`)])) as Record<(typeof MAIL_FIELDS)[number], ReturnType<typeof sql.placeholder>>),
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
+}
+
+// an order writes two mails in its transaction: that insert is built once per connection (lib/db/reusable-statement)
+const enqueueStatements = [1, 2].map((n) => reusableStatement(`mail_enqueue_${n}`, (ex) => enqueueQuery(ex, n)));
+
 export async function enqueueMail(tx: Db | Tx, mail: OutboxMail | readonly OutboxMail[], now: Date): Promise<void> {
   const mails = Array.isArray(mail) ? (mail as readonly OutboxMail[]) : [mail as OutboxMail];
   if (mails.length === 0) return;
-  await tx.insert(mailOutbox).values(
-    mails.map((m) => ({
+  const values: Record<string, unknown> = { now: now.toISOString() };
+  mails.forEach((m, i) => {
+    const row = {
       kind: m.kind,
       priority: m.priority ?? MAIL_PRIORITY.normal,
       recipient: m.to,
@@ -36,10 +55,11 @@ export async function enqueueMail(tx: Db | Tx, mail: OutboxMail | readonly Outbo
       textBody: m.text,
       htmlBody: m.html,
       senderName: m.fromName ?? null,
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
-  );
+    } satisfies Record<(typeof MAIL_FIELDS)[number], unknown>;
+    for (const field of MAIL_FIELDS) values[`m${i}_${field}`] = row[field];
+  });
+  const reused = enqueueStatements[mails.length - 1];
+  await (reused ? reused(tx, values) : enqueueQuery(tx, mails.length).execute(values));
 }
 
 export interface MailOutboxOptions {

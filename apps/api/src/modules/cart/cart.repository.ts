@@ -1,7 +1,8 @@
 import { QUANTITY_MAX } from '@bookstore/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts, products } from '../../db/schema';
+import { reusableStatement } from '../../lib/db/reusable-statement';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
@@ -14,33 +15,68 @@ export interface CartLineRow {
 }
 
 /** The user's cart id (served by the unique index on carts.user_id). */
-const cartIdOf = (userId: string) => sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`;
+const cartIdOf = (userId: string | Placeholder) => sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${userId})`;
+
+const param = (name: string) => sql.placeholder(name);
+/** Times go in as ISO text: a bare placeholder in raw SQL skips drizzle's encoder. */
+const at = (name: string) => sql`${param(name)}::timestamptz`;
+
+// the statements of adding to the cart and of checking out, built once per connection (lib/db/reusable-statement)
+const ensureCartStatement = reusableStatement('cart_ensure', (ex) =>
+  ex
+    .insert(carts)
+    .values({ userId: param('userId'), updatedAt: at('now') })
+    .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: at('now') } })
+    .returning({ id: carts.id }),
+);
+
+const listLinesStatement = reusableStatement('cart_lines', (ex) =>
+  ex
+    .select({ productId: cartItems.productId, format: cartItems.format, quantity: cartItems.quantity, product: products })
+    .from(carts)
+    .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(carts.userId, param('userId')), eq(products.isActive, true)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.format)),
+);
+
+const findProductStatement = reusableStatement('cart_product', (ex) => ex.select().from(products).where(eq(products.id, param('id'))));
+
+const addToLineStatement = reusableStatement('cart_add_line', (ex) =>
+  ex
+    .insert(cartItems)
+    .values({
+      cartId: param('cartId'),
+      productId: param('productId'),
+      format: param('format'),
+      quantity: sql`least(${param('quantity')}::int, ${QUANTITY_MAX})`,
+      createdAt: at('now'),
+      updatedAt: at('now'),
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId, cartItems.format],
+      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: at('now') },
+    }),
+);
+
+const clearStatement = reusableStatement('cart_clear', (ex) => ex.delete(cartItems).where(eq(cartItems.cartId, cartIdOf(param('userId')))));
 
 /** Cart queries. Lines are keyed (cart, product, format); every read starts from carts.user_id. */
 export const cartRepository = {
   /** The user's cart, created on first use; the upsert also locks it for the rest of the transaction. */
   async ensureCart(ex: Executor, userId: string, now: Date): Promise<string> {
-    const [row] = await ex
-      .insert(carts)
-      .values({ userId, updatedAt: now })
-      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: now } })
-      .returning({ id: carts.id });
+    const [row] = await ensureCartStatement(ex, { userId, now: now.toISOString() });
     return row!.id;
   },
 
   /** Lines of books still in the shop window, oldest first, with the book. */
   async listLines(ex: Executor, userId: string): Promise<CartLineRow[]> {
-    return ex
-      .select({ productId: cartItems.productId, format: cartItems.format, quantity: cartItems.quantity, product: products })
-      .from(carts)
-      .innerJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .where(and(eq(carts.userId, userId), eq(products.isActive, true)))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.format));
+    return listLinesStatement(ex, { userId });
   },
 
   async findProducts(ex: Executor, ids: string[]): Promise<ProductRow[]> {
     if (ids.length === 0) return [];
+    if (ids.length === 1) return findProductStatement(ex, { id: ids[0] });
     return ex.select().from(products).where(inArray(products.id, ids));
   },
 
@@ -54,13 +90,7 @@ export const cartRepository = {
 
   /** Adds to a line (creating it); the same book and format add up, never beyond 10. */
   async addToLine(ex: Executor, line: { cartId: string; productId: string; format: string; quantity: number }, now: Date) {
-    await ex
-      .insert(cartItems)
-      .values({ ...line, quantity: Math.min(line.quantity, QUANTITY_MAX), createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [cartItems.cartId, cartItems.productId, cartItems.format],
-        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: now },
-      });
+    await addToLineStatement(ex, { ...line, now: now.toISOString() });
   },
 
   /** Sets a line's quantity; false when the line is not in the cart. */
@@ -89,6 +119,6 @@ export const cartRepository = {
   },
 
   async clear(ex: Executor, userId: string): Promise<void> {
-    await ex.delete(cartItems).where(eq(cartItems.cartId, cartIdOf(userId)));
+    await clearStatement(ex, { userId });
   },
 };

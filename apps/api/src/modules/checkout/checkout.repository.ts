@@ -3,6 +3,7 @@ import { ORDER_EVENT_NOTES, type OnlinePaymentOption, type PaymentMethod, type P
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
+import { reusableStatement } from '../../lib/db/reusable-statement';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
@@ -54,6 +55,97 @@ export interface ProfileAddress {
   mobileNumber: string;
 }
 
+const param = (name: string) => sql.placeholder(name);
+
+/** Orders of up to this many different books take their stock with a statement built once per connection. */
+const REUSED_TAKE_STOCK_LINES = 5;
+
+/** The stock statement for `n` books (see takeStock), its values as placeholders id0, q0, id1, q1... and now. */
+function takeStockQuery(ex: Executor, n: number) {
+  const indexes = Array.from({ length: n }, (_, i) => i);
+  const wanted = sql`(values ${sql.join(
+    indexes.map((i) => sql`(${param(`id${i}`)}::uuid, ${param(`q${i}`)}::int)`),
+    sql`, `,
+  )}) as wanted(id, quantity)`;
+  const locked = ex
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, indexes.map((i) => param(`id${i}`))))
+    .orderBy(asc(products.id))
+    .for('no key update');
+  return ex
+    .update(products)
+    .set({ stockQuantity: sql`${products.stockQuantity} - wanted.quantity`, updatedAt: sql`${param('now')}::timestamptz` })
+    .from(wanted)
+    .where(
+      and(
+        sql`${products.id} = wanted.id`,
+        inArray(products.id, locked),
+        eq(products.isActive, true),
+        sql`${products.stockQuantity} >= wanted.quantity`,
+      ),
+    )
+    .returning(getTableColumns(products));
+}
+
+const takeStockStatements = Array.from({ length: REUSED_TAKE_STOCK_LINES + 1 }, (_, n) =>
+  reusableStatement(`checkout_take_stock_${n}`, (ex) => takeStockQuery(ex, n)),
+);
+
+const ORDER_FIELDS = [
+  'userId',
+  'isGuest',
+  'paymentMethod',
+  'onlinePaymentOption',
+  'paymentStatus',
+  'firstName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'address',
+  'city',
+  'postCode',
+  'country',
+  'subtotalPaisa',
+  'taxPaisa',
+  'shippingFeePaisa',
+  'totalPaisa',
+  'idempotencyKey',
+] as const satisfies readonly (keyof NewOrder)[];
+const LINE_FIELDS = ['productId', 'name', 'image', 'format', 'quantity', 'unitPricePaisa', 'originalPricePaisa'] as const satisfies readonly (keyof NewOrderLine)[];
+
+/** The statement of insertOrder for `n` lines: placeholders named after NewOrder's fields, l0_name... for the lines. */
+function insertOrderQuery(ex: Executor, n: number) {
+  const now = sql`${param('now')}::timestamptz`;
+  const orderId = param('orderId');
+  const placeholders = <K extends string>(keys: readonly K[], prefix = '') =>
+    Object.fromEntries(keys.map((k) => [k, param(`${prefix}${k}`)])) as Record<K, ReturnType<typeof param>>;
+  const placed = ex.$with('placed', { id: orders.id, orderNumber: orders.orderNumber }).as(
+    ex
+      .insert(orders)
+      .values({ ...placeholders(ORDER_FIELDS), id: orderId, status: 'pending', createdAt: now, updatedAt: now })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber })
+      .getSQL(),
+  );
+  const lines = Array.from({ length: n }, (_, i) => ({ ...placeholders(LINE_FIELDS, `l${i}_`), orderId }));
+  const items = ex.$with('items', {}).as(ex.insert(orderItems).values(lines).getSQL());
+  const event = ex
+    .$with('event', {})
+    .as(ex.insert(orderEvents).values({ orderId, actorId: param('userId'), toStatus: 'pending', note: ORDER_EVENT_NOTES.placed, createdAt: now }).getSQL());
+  const token = ex.$with('token', {}).as(ex.insert(orderTrackingTokens).values({ orderId, tokenHash: param('tokenHash'), createdAt: now }).getSQL());
+  return ex.with(placed, items, event, token).select({ id: placed.id, orderNumber: placed.orderNumber }).from(placed);
+}
+
+/** Orders of up to this many lines are written with a statement built once per connection. */
+const REUSED_ORDER_LINES = 5;
+const insertOrderStatements = Array.from({ length: REUSED_ORDER_LINES + 1 }, (_, n) =>
+  reusableStatement(`checkout_insert_order_${n}`, (ex) => insertOrderQuery(ex, n)),
+);
+
+const lockUserStatement = reusableStatement('checkout_lock_user', (ex) =>
+  ex.select({ id: users.id }).from(users).where(eq(users.id, param('userId'))).for('no key update'),
+);
+
 /** Checkout's queries: reading and locking books, writing the order. Each takes the executor it runs on. */
 export const checkoutRepository = {
   /** Books by id (primary key), no lock: for the calculation. */
@@ -72,29 +164,13 @@ export const checkoutRepository = {
    */
   async takeStock(tx: Tx, lines: { productId: string; quantity: number }[], now: Date): Promise<ProductRow[]> {
     if (lines.length === 0) return [];
-    const wanted = sql`(values ${sql.join(
-      lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int)`),
-      sql`, `,
-    )}) as wanted(id, quantity)`;
-    const locked = tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, lines.map((l) => l.productId)))
-      .orderBy(asc(products.id))
-      .for('no key update');
-    return tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - wanted.quantity`, updatedAt: now })
-      .from(wanted)
-      .where(
-        and(
-          sql`${products.id} = wanted.id`,
-          inArray(products.id, locked),
-          eq(products.isActive, true),
-          sql`${products.stockQuantity} >= wanted.quantity`,
-        ),
-      )
-      .returning(getTableColumns(products));
+    const values: Record<string, unknown> = { now: now.toISOString() };
+    lines.forEach((l, i) => {
+      values[`id${i}`] = l.productId;
+      values[`q${i}`] = l.quantity;
+    });
+    const reused = takeStockStatements[lines.length];
+    return reused ? reused(tx, values) : takeStockQuery(tx, lines.length).execute(values);
   },
 
   /**
@@ -103,7 +179,7 @@ export const checkoutRepository = {
    * for a lock does not see rows committed during the wait). False when the account is gone.
    */
   async lockUser(tx: Tx, userId: string): Promise<boolean> {
-    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const rows = await lockUserStatement(tx, { userId });
     return rows.length > 0;
   },
 
@@ -145,19 +221,14 @@ export const checkoutRepository = {
    * status-page token, in one statement: the order's id is made here so the parts need not wait for it.
    */
   async insertOrder(tx: Tx, order: NewOrder, lines: NewOrderLine[], tokenHash: string, now: Date): Promise<OrderRef> {
-    const orderId = randomUUID();
-    const placed = tx
-      .insert(orders)
-      .values({ ...order, id: orderId, status: 'pending', createdAt: now, updatedAt: now })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber });
-    const items = tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId })));
-    const event = tx.insert(orderEvents).values({ orderId, actorId: order.userId, toStatus: 'pending', note: ORDER_EVENT_NOTES.placed, createdAt: now });
-    const token = tx.insert(orderTrackingTokens).values({ orderId, tokenHash, createdAt: now });
-    const result = await tx.execute<{ id: string; order_number: number }>(
-      sql`with placed as (${placed.getSQL()}), items as (${items.getSQL()}), event as (${event.getSQL()}), token as (${token.getSQL()}) select id, order_number from placed`,
-    );
-    const row = result.rows[0]!;
-    return { id: row.id, orderNumber: Number(row.order_number) };
+    const values: Record<string, unknown> = { orderId: randomUUID(), tokenHash, now: now.toISOString() };
+    for (const field of ORDER_FIELDS) values[field] = order[field];
+    lines.forEach((line, i) => {
+      for (const field of LINE_FIELDS) values[`l${i}_${field}`] = line[field];
+    });
+    const reused = insertOrderStatements[lines.length];
+    const [row] = reused ? await reused(tx, values) : await insertOrderQuery(tx, lines.length).execute(values);
+    return { id: row!.id, orderNumber: Number(row!.orderNumber) };
   },
 
   /** "Save this information": the address and phone become the profile's (names keep their own rules). */
