@@ -142,6 +142,17 @@ describe('POST /api/admin/settings/logo', () => {
     expect(await storedLogos()).toEqual([path.basename(logo.url)]);
     expect(await t.db.select().from(storeSettingsChanges)).toHaveLength(1);
   });
+  it.each([
+    ['in another field', (png: Buffer) => admin.agent.post('/api/admin/settings/logo').attach('image', png, { filename: 'logo.png', contentType: 'image/png' })],
+    ['twice', (png: Buffer) => upload(png).attach('logo', png, { filename: 'again.png', contentType: 'image/png' })],
+  ])('when a PNG is sent %s, then 400 with the type message and the logo stays as it was', async (_, send) => {
+    const logo = await uploadOrFail(widePng);
+    const res = await send(await pngImage(100, 50));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: M.logoType, requestId: expect.any(String) });
+    expect(await publicLogo()).toEqual(logo);
+    expect(await storedLogos()).toEqual([path.basename(logo.url)]);
+  });
 });
 
 describe('DELETE /api/admin/settings/logo', () => {
