@@ -29,6 +29,7 @@ import type { FileStorage } from './lib/storage/storage';
 import { catalogModule, catalogPageHeads } from './modules/catalog';
 import { catalogueVersionOf } from './lib/http-cache/catalogue-version';
 import { combineHeads } from './lib/page-head';
+import { dataPreloads } from './lib/data-preloads';
 import { routePreloads } from './lib/route-preloads';
 import { ogCardRouter, seoPageHeads, sitemapRouter } from './modules/seo';
 import { reviewsModule } from './modules/reviews';
@@ -173,7 +174,7 @@ export function createApp(deps: AppDeps): Express {
   serveUploads(app, config.uploadsDir);
   const seoHeads = seoPageHeads({ db: database.db, version: catalogueVersion, settings: settings.settings, publicUrl: config.publicUrl });
   serveWebApp(app, config.webDistDir, {
-    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir), storeSettingsPageHead(settings.settings)),
+    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir), dataPreloads(), storeSettingsPageHead(settings.settings)),
     // the pages carry the store settings too: a settings save rebuilds them (and so changes their ETag)
     version: async () => `${await catalogueVersion()}:${(await settings.current()).updatedAt?.getTime() ?? 0}`,
   });
