@@ -3,8 +3,7 @@ import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/session/document-title';
 import { Panel } from '@/components/ui/panel';
-import { HeroCarousel, PoliciesStrip, useHeroImages } from '@/features/catalog';
-import { useNearView } from '@/features/catalog/product/use-near-view';
+import { HeroCarousel, PoliciesStrip, useHeroImages, useNearView } from '@/features/catalog';
 import { ProductGrid, ProductGridSkeleton, useProducts } from '@/components/product';
 import '@/features/catalog/catalog.css';
 import '@/features/catalog/home.css';
