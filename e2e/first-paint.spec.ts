@@ -118,3 +118,32 @@ test("when a slow phone opens a book's page and the book arrives after the foote
 
   expect(await layoutShiftScore(page)).toBeLessThanOrEqual(0.05);
 });
+
+test("when the home page, the collections page or a book's page loads, then each API answer it first asks for is fetched once, with the HTML", async ({ page, request }) => {
+  const listed = await request.get('/api/products/get?limit=1');
+  const id = ((await listed.json()) as { products: { id: string }[] }).products[0]?.id;
+  expect(id, 'the demo catalogue has books').toBeTruthy();
+  const expected: Record<string, string[]> = {
+    '/': ['/api/hero/', '/api/products/get?limit=12', '/api/products/get?bestseller=true&limit=6'],
+    '/collections': ['/api/products/facets', '/api/products/get?limit=20'],
+    [`/product/${id}`]: [`/api/products/${id}`, `/api/reviews/product/${id}?page=1&limit=3`],
+  };
+  for (const [path, urls] of Object.entries(expected)) {
+    const asked: string[] = [];
+    const onRequest = (req: { url: () => string }) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    // a book card (home, collections) or the book's own title (its page): the answers have been used
+    await expect(page.locator('main a[href^="/product/"], main h1.product-detail__name').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    page.off('request', onRequest);
+    for (const url of urls) {
+      await expect(page.locator(`head link[rel="preload"][as="fetch"][href="${url}"]`), `${path}: preload of ${url}`).toHaveCount(1);
+      // the preload's request is the only one: the app's own fetch took its answer instead of asking again
+      expect(asked.filter((a) => a === url), `${path}: ${url}`).toHaveLength(1);
+    }
+  }
+});

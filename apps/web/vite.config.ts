@@ -25,7 +25,7 @@ function storeNameInHtml(storeName: string): Plugin {
 
 const fromHere = (path: string) => decodeURIComponent(new URL(path, import.meta.url).pathname);
 
-export default defineConfig(async () => {
+export default defineConfig(async ({ command }) => {
   const storeName = await loadStoreName();
   return {
     plugins: [
@@ -45,7 +45,12 @@ export default defineConfig(async () => {
       precompress(),
     ],
     resolve: {
-      alias: [{ find: /^@\//, replacement: fromHere('./src/') }],
+      alias: [
+        { find: /^@\//, replacement: fromHere('./src/') },
+        // react-router's package exports only its development build (dev warnings on, checked on every
+        // render); the shipped app takes the production build it publishes beside it
+        ...(command === 'build' ? [{ find: /^react-router$/, replacement: fromHere('./node_modules/react-router/dist/production/index.mjs') }] : []),
+      ],
     },
     // `vite preview` reuses this proxy. It keeps the browser's Host header, so the API sees the page's own
     // origin and accepts its writes (the API refuses writes from other origins, see ADR 0005).

@@ -31,6 +31,7 @@ import { createCatalogueCache, noCatalogueCache } from './lib/http-cache/catalog
 import { catalogueVersionOf } from './lib/http-cache/catalogue-version';
 import { serveCachedReadsFirst } from './lib/http-cache/fast-path';
 import { combineHeads } from './lib/page-head';
+import { dataPreloads } from './lib/data-preloads';
 import { routePreloads } from './lib/route-preloads';
 import { ogCardRouter, seoPageHeads, sitemapRouter } from './modules/seo';
 import { reviewsModule } from './modules/reviews';
@@ -175,7 +176,7 @@ export function createApp(deps: AppDeps): Express {
   serveUploads(app, config.uploadsDir);
   const seoHeads = seoPageHeads({ db: database.db, version: catalogueVersion, settings: settings.settings, publicUrl: config.publicUrl });
   serveWebApp(app, config.webDistDir, {
-    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir), storeSettingsPageHead(settings.settings)),
+    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir), dataPreloads(), storeSettingsPageHead(settings.settings)),
     // the pages carry the store settings too: a settings save rebuilds them (and so changes their ETag)
     version: async () => `${await catalogueVersion()}:${(await settings.current()).updatedAt?.getTime() ?? 0}`,
   });

@@ -54,7 +54,7 @@ export function routePreloads(distDir: string, routes: RouteModule[] = STOREFRON
       if (!route) return '';
       const chunks = [...reachable(manifest, route.module)].filter((k) => !inEntry.has(k)).map((k) => manifest[k] as ManifestChunk);
       const scripts = chunks.map((chunk) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
-      const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `    <link rel="preload" as="style" href="/${escapeHtml(file)}">`);
+      const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `    <link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`);
       return [...scripts, ...styles].join('\n');
     },
   };

@@ -20,7 +20,9 @@ const MANIFEST = {
 };
 
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-const stylePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" href="([^"]+)">/g)].map((m) => m[1]);
+// crossorigin: the stylesheet link Vite adds for a lazy chunk has it, and a preload is reused only with the same credentials mode
+const stylePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const dataPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
 
 const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -72,6 +74,25 @@ describe('the page head written into index.html', () => {
     expect(preloads(home)).toEqual([]);
     const product = (await request(t.app).get('/product/123e4567-e89b-12d3-a456-426614174000')).text;
     expect(modulePreloads(product).sort()).toEqual(['/assets/grid-1.js', '/assets/product-page-1.js']);
+  });
+
+  it("when the home page, the plain collections page or a book's page is opened, then the API answers it first asks for are preloaded with the app's credentials mode", async () => {
+    expect(dataPreloads((await request(t.app).get('/')).text)).toEqual([
+      '/api/hero/',
+      '/api/products/get?limit=12',
+      '/api/products/get?bestseller=true&amp;limit=6',
+    ]);
+    expect(dataPreloads((await request(t.app).get('/collections')).text)).toEqual(['/api/products/facets', '/api/products/get?limit=20']);
+    const id = '123e4567-e89b-12d3-a456-426614174000';
+    expect(dataPreloads((await request(t.app).get(`/product/${id}`)).text)).toEqual([`/api/products/${id}`, `/api/reviews/product/${id}?page=1&amp;limit=3`]);
+  });
+
+  it('when a filtered collections page, a junk book id or another page is opened, then no API answer is preloaded', async () => {
+    for (const page of ['/collections?category=urdu-fiction', '/collections?page=2', '/product/%00%3Cscript%3E', `/product/${'x'.repeat(5000)}`, '/product/1%22%3E', '/cart', '/login']) {
+      const html = (await request(t.app).get(page)).text;
+      expect(dataPreloads(html)).toEqual([]);
+      expect(html).not.toContain('as="fetch"');
+    }
   });
 
   it('when a banner URL holds quotes and markup, then it stays one escaped attribute value', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@bookstore/contracts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { makeProduct, mockFetch } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { HomePage } from './home-page';
@@ -58,5 +58,33 @@ describe('HomePage', () => {
     expect(await screen.findByText(MESSAGES.empty.noProducts)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/collections');
     expect(screen.getByRole('link', { name: 'Learn More about Kitab Ghar' })).toHaveAttribute('href', '/about');
+  });
+
+  it('when the page first renders, then the newsletter form (zod, react-hook-form) loads only once the shopper scrolls near it', async () => {
+    mockFetch({
+      '/api/hero/': () => ({ success: true, data: [] }),
+      '/api/products/get': () => ({ success: true, products: [], pagination: emptyPage }),
+    });
+    const observed: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    const original = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, margin: options?.rootMargin });
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      renderWithProviders(<HomePage />);
+      expect(await screen.findByText(MESSAGES.empty.noProducts)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Join our newsletter' })).not.toBeInTheDocument();
+
+      act(() => {
+        for (const { callback } of observed) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+      expect(await screen.findByRole('heading', { name: 'Join our newsletter' })).toBeInTheDocument();
+    } finally {
+      window.IntersectionObserver = original;
+    }
   });
 });

@@ -1,15 +1,32 @@
 import { MESSAGES, PAGE_SIZES } from '@bookstore/contracts';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/session/document-title';
 import { Panel } from '@/components/ui/panel';
-import { HeroCarousel, PoliciesStrip, useHeroImages } from '@/features/catalog';
+import { HeroCarousel, PoliciesStrip, useHeroImages, useNearView } from '@/features/catalog';
 import { ProductGrid, ProductGridSkeleton, useProducts } from '@/components/product';
 import '@/features/catalog/catalog.css';
 import '@/features/catalog/home.css';
 
 // below the fold, and the only part of the page that needs react-hook-form: its own chunk
 const NewsletterForm = lazy(() => import('@/features/catalog/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+
+/**
+ * The form's chunk pulls in zod and react-hook-form (~130 kB of script to parse and run): it is asked for
+ * only when the shopper scrolls near it, not while the first screen loads (issue 12, blocking time).
+ */
+function NewsletterWhenNear() {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const near = useNearView(placeholder, '600px');
+  const empty = <div ref={placeholder} className="newsletter newsletter--placeholder" aria-hidden="true" />;
+  return near ? (
+    <Suspense fallback={empty}>
+      <NewsletterForm />
+    </Suspense>
+  ) : (
+    empty
+  );
+}
 
 const LATEST_QUERY = { limit: PAGE_SIZES.homeLatest } as const;
 const BESTSELLERS_QUERY = { bestseller: 'true', limit: PAGE_SIZES.homeBestsellers } as const;
@@ -99,9 +116,7 @@ export function HomePage() {
 
         <PoliciesStrip />
 
-        <Suspense fallback={<div className="newsletter newsletter--placeholder" aria-hidden="true" />}>
-          <NewsletterForm />
-        </Suspense>
+        <NewsletterWhenNear />
       </div>
     </>
   );

@@ -17,3 +17,4 @@ export { ProductGallery } from './product/product-gallery';
 export { ProductTabs } from './product/product-tabs';
 export { PurchasePanel } from './product/purchase-panel';
 export { RelatedProducts } from './product/related-products';
+export { useNearView } from './product/use-near-view';
