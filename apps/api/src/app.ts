@@ -23,6 +23,7 @@ import { rateLimitAllowance } from './lib/rate-limit/allowance';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
 import { compactRequestLine, requestLogger } from './lib/request-log';
 import { requestIds } from './lib/http/request-id';
+import { currentRequestContext } from './lib/request-context';
 import { createMetrics } from './modules/metrics';
 import { serveUploads, serveWebApp } from './lib/static';
 import type { FileStorage } from './lib/storage/storage';
@@ -143,9 +144,15 @@ export function createApp(deps: AppDeps): Express {
   if (!deps.mailOutbox) mailOutbox.start();
   metrics.watchMailOutbox(mailOutbox);
   const ctx: AppContext = { ...deps, db: database.db, sessions, clock, rateLimits, background, settings, mailOutbox, metrics };
-  // a write may have put mail in the outbox; its answer goes after the commit, so the worker sees it now
+  // a write that put mail in the outbox (enqueueMail notes it on the request) answers after its commit, so
+  // the worker sees the mail now; other writes do not wake it (an empty claim is a round trip for nothing)
   app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.on('finish', () => mailOutbox.wake());
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const request = currentRequestContext();
+      res.on('finish', () => {
+        if (!request || request.mailQueued) mailOutbox.wake();
+      });
+    }
     next();
   });
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Db, Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { reusableStatement } from '../db/reusable-statement';
+import { currentRequestContext } from '../request-context';
 import type { Mailer } from './mailer';
 
 /** Codes first: a shopper waits on the sign-up screen for them, nobody waits on an order notice. */
@@ -22,8 +23,8 @@ export interface OutboxMail {
 
 /**
  * Writes mails in the caller's transaction (several in one statement): they go out if and only if the change
- * that causes them commits. The worker sends them; every write request wakes it when its answer is sent
- * (createApp), other work calls `MailOutbox.wake()` after its commit.
+ * that causes them commits. The worker sends them; a request that wrote mail wakes it when its answer is
+ * sent (createApp), other work calls `MailOutbox.wake()` after its commit.
  */
 const MAIL_FIELDS = ['kind', 'priority', 'recipient', 'subject', 'textBody', 'htmlBody', 'senderName'] as const;
 
@@ -60,6 +61,8 @@ export async function enqueueMail(tx: Db | Tx, mail: OutboxMail | readonly Outbo
   });
   const reused = enqueueStatements[mails.length - 1];
   await (reused ? reused(tx, values) : enqueueQuery(tx, mails.length).execute(values));
+  const request = currentRequestContext();
+  if (request) request.mailQueued = true;
 }
 
 export interface MailOutboxOptions {
@@ -174,8 +177,11 @@ export function createMailOutbox({
   async function tick(): Promise<number> {
     lastTickAt = Date.now();
     const rows = await claim();
-    // each mail is marked as soon as it is sent: a crash mid-batch re-sends at most the one mail in flight
-    for (const row of rows) if (await deliver(row)) await markSent([row.id]);
+    // the batch's sent mails are marked in one statement (one per mail cost a round trip each): a crash
+    // mid-batch sends again the batch's mails already out, never loses one
+    const sent: string[] = [];
+    for (const row of rows) if (await deliver(row)) sent.push(row.id);
+    await markSent(sent);
     return rows.length;
   }
 

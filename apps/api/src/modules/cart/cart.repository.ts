@@ -59,6 +59,28 @@ const addToLineStatement = reusableStatement('cart_add_line', (ex) =>
     }),
 );
 
+/** The cart (made on first use) and the line, in one statement: adding to the cart needs no transaction of its own. */
+const addLineStatement = reusableStatement('cart_add', (ex) => {
+  const cart = ex.$with('cart', { id: carts.id }).as(
+    ex
+      .insert(carts)
+      .values({ userId: param('userId'), updatedAt: at('now') })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: at('now') } })
+      .returning({ id: carts.id })
+      .getSQL(),
+  );
+  return ex
+    .with(cart)
+    .insert(cartItems)
+    .select(
+      sql`select ${cart.id}, ${param('productId')}::uuid, ${param('format')}::text, least(${param('quantity')}::int, ${QUANTITY_MAX}), ${at('now')}, ${at('now')} from ${cart}`,
+    )
+    .onConflictDoUpdate({
+      target: [cartItems.cartId, cartItems.productId, cartItems.format],
+      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: at('now') },
+    });
+});
+
 const clearStatement = reusableStatement('cart_clear', (ex) => ex.delete(cartItems).where(eq(cartItems.cartId, cartIdOf(param('userId')))));
 
 /** Cart queries. Lines are keyed (cart, product, format); every read starts from carts.user_id. */
@@ -91,6 +113,11 @@ export const cartRepository = {
   /** Adds to a line (creating it); the same book and format add up, never beyond 10. */
   async addToLine(ex: Executor, line: { cartId: string; productId: string; format: string; quantity: number }, now: Date) {
     await addToLineStatement(ex, { ...line, now: now.toISOString() });
+  },
+
+  /** Adds to a line of the user's cart, making the cart and the line when missing; the same book and format add up, never beyond 10. */
+  async addLine(ex: Executor, userId: string, line: { productId: string; format: string; quantity: number }, now: Date) {
+    await addLineStatement(ex, { userId, ...line, now: now.toISOString() });
   },
 
   /** Sets a line's quantity; false when the line is not in the cart. */
