@@ -28,8 +28,8 @@ export interface OutboxMail {
  */
 const MAIL_FIELDS = ['kind', 'priority', 'recipient', 'subject', 'textBody', 'htmlBody', 'senderName'] as const;
 
-/** The insert of `n` mails, values as placeholders m0_kind, m0_priority... and now. */
-function enqueueQuery(ex: Db | Tx, n: number) {
+/** The insert of `n` mails, values as placeholders m0_kind, m0_priority... and now (see mailValues); also a part of a larger statement. */
+export function enqueueQuery(ex: Db | Tx, n: number) {
   const now = sql`${sql.placeholder('now')}::timestamptz`;
   return ex.insert(mailOutbox).values(
     Array.from({ length: n }, (_, i) => ({
@@ -43,10 +43,9 @@ function enqueueQuery(ex: Db | Tx, n: number) {
 // an order writes two mails in its transaction: that insert is built once per connection (lib/db/reusable-statement)
 const enqueueStatements = [1, 2].map((n) => reusableStatement(`mail_enqueue_${n}`, (ex) => enqueueQuery(ex, n)));
 
-export async function enqueueMail(tx: Db | Tx, mail: OutboxMail | readonly OutboxMail[], now: Date): Promise<void> {
-  const mails = Array.isArray(mail) ? (mail as readonly OutboxMail[]) : [mail as OutboxMail];
-  if (mails.length === 0) return;
-  const values: Record<string, unknown> = { now: now.toISOString() };
+/** The placeholders' values of enqueueQuery for these mails (without `now`). */
+export function mailValues(mails: readonly OutboxMail[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
   mails.forEach((m, i) => {
     const row = {
       kind: m.kind,
@@ -59,10 +58,22 @@ export async function enqueueMail(tx: Db | Tx, mail: OutboxMail | readonly Outbo
     } satisfies Record<(typeof MAIL_FIELDS)[number], unknown>;
     for (const field of MAIL_FIELDS) values[`m${i}_${field}`] = row[field];
   });
-  const reused = enqueueStatements[mails.length - 1];
-  await (reused ? reused(tx, values) : enqueueQuery(tx, mails.length).execute(values));
+  return values;
+}
+
+/** Tells the request running now that it wrote mail: its answer then wakes the worker (createApp). */
+export function noteMailQueued(): void {
   const request = currentRequestContext();
   if (request) request.mailQueued = true;
+}
+
+export async function enqueueMail(tx: Db | Tx, mail: OutboxMail | readonly OutboxMail[], now: Date): Promise<void> {
+  const mails = Array.isArray(mail) ? (mail as readonly OutboxMail[]) : [mail as OutboxMail];
+  if (mails.length === 0) return;
+  const values = { ...mailValues(mails), now: now.toISOString() };
+  const reused = enqueueStatements[mails.length - 1];
+  await (reused ? reused(tx, values) : enqueueQuery(tx, mails.length).execute(values));
+  noteMailQueued();
 }
 
 export interface MailOutboxOptions {

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { ORDER_EVENT_NOTES, type OnlinePaymentOption, type PaymentMethod, type PaymentStatus } from '@bookstore/contracts';
 import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
+import { cartItems, carts, orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
+import { enqueueQuery, mailValues, noteMailQueued, type OutboxMail } from '../../lib/mail/outbox';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 
 type Executor = Db | Tx;
@@ -41,6 +41,19 @@ export interface NewOrderLine {
   originalPricePaisa: number | null;
 }
 
+/** What insertOrder writes. */
+export interface PlacingOrder {
+  id: string;
+  /** From takeStock (the sequence order_number_seq). */
+  orderNumber: number;
+  order: NewOrder;
+  lines: NewOrderLine[];
+  tokenHash: string;
+  /** Written to the outbox with the order (the confirmation and the store's notice). */
+  mails: readonly OutboxMail[];
+  now: Date;
+}
+
 /** An order's id and its number (the sequence value; contracts' formatOrderNumber shows it). */
 export interface OrderRef {
   id: string;
@@ -54,6 +67,9 @@ export interface ProfileAddress {
   country: string;
   mobileNumber: string;
 }
+
+/** A book as takeStock left it, with the number the order will carry (the same on every row). */
+export type TakenBook = ProductRow & { orderNumber: number };
 
 const param = (name: string) => sql.placeholder(name);
 
@@ -85,7 +101,11 @@ function takeStockQuery(ex: Executor, n: number) {
         sql`${products.stockQuantity} >= wanted.quantity`,
       ),
     )
-    .returning(getTableColumns(products));
+    .returning({
+      ...getTableColumns(products),
+      // the order's number, drawn once per statement (an uncorrelated subquery) and only when a book was taken
+      orderNumber: sql<number>`(select nextval('order_number_seq'))`.mapWith(Number),
+    });
 }
 
 const takeStockStatements = Array.from({ length: REUSED_TAKE_STOCK_LINES + 1 }, (_, n) =>
@@ -114,8 +134,11 @@ const ORDER_FIELDS = [
 ] as const satisfies readonly (keyof NewOrder)[];
 const LINE_FIELDS = ['productId', 'name', 'image', 'format', 'quantity', 'unitPricePaisa', 'originalPricePaisa'] as const satisfies readonly (keyof NewOrderLine)[];
 
-/** The statement of insertOrder for `n` lines: placeholders named after NewOrder's fields, l0_name... for the lines. */
-function insertOrderQuery(ex: Executor, n: number) {
+/**
+ * The statement of insertOrder for `n` lines and `m` mails: placeholders named after NewOrder's fields,
+ * l0_name... for the lines, m0_kind... for the mails (lib/mail/outbox's enqueueQuery).
+ */
+function insertOrderQuery(ex: Executor, n: number, m: number) {
   const now = sql`${param('now')}::timestamptz`;
   const orderId = param('orderId');
   const placeholders = <K extends string>(keys: readonly K[], prefix = '') =>
@@ -123,7 +146,7 @@ function insertOrderQuery(ex: Executor, n: number) {
   const placed = ex.$with('placed', { id: orders.id, orderNumber: orders.orderNumber }).as(
     ex
       .insert(orders)
-      .values({ ...placeholders(ORDER_FIELDS), id: orderId, status: 'pending', createdAt: now, updatedAt: now })
+      .values({ ...placeholders(ORDER_FIELDS), id: orderId, orderNumber: param('orderNumber'), status: 'pending', createdAt: now, updatedAt: now })
       .returning({ id: orders.id, orderNumber: orders.orderNumber })
       .getSQL(),
   );
@@ -133,13 +156,19 @@ function insertOrderQuery(ex: Executor, n: number) {
     .$with('event', {})
     .as(ex.insert(orderEvents).values({ orderId, actorId: param('userId'), toStatus: 'pending', note: ORDER_EVENT_NOTES.placed, createdAt: now }).getSQL());
   const token = ex.$with('token', {}).as(ex.insert(orderTrackingTokens).values({ orderId, tokenHash: param('tokenHash'), createdAt: now }).getSQL());
-  return ex.with(placed, items, event, token).select({ id: placed.id, orderNumber: placed.orderNumber }).from(placed);
+  // a guest's order has no user id: the cart's look-up finds nothing and no line goes
+  const cleared = ex
+    .$with('cleared', {})
+    .as(ex.delete(cartItems).where(eq(cartItems.cartId, sql`(select ${carts.id} from ${carts} where ${carts.userId} = ${param('userId')})`)).getSQL());
+  const mails = m > 0 ? [ex.$with('mails', {}).as(enqueueQuery(ex, m).getSQL())] : [];
+  return ex.with(placed, items, event, token, cleared, ...mails).select({ id: placed.id }).from(placed);
 }
 
-/** Orders of up to this many lines are written with a statement built once per connection. */
+/** Orders of up to this many lines (with their two mails) are written with a statement built once per connection. */
 const REUSED_ORDER_LINES = 5;
+const REUSED_ORDER_MAILS = 2;
 const insertOrderStatements = Array.from({ length: REUSED_ORDER_LINES + 1 }, (_, n) =>
-  reusableStatement(`checkout_insert_order_${n}`, (ex) => insertOrderQuery(ex, n)),
+  reusableStatement(`checkout_place_order_${n}_${REUSED_ORDER_MAILS}`, (ex) => insertOrderQuery(ex, n, REUSED_ORDER_MAILS)),
 );
 
 const lockUserStatement = reusableStatement('checkout_lock_user', (ex) =>
@@ -162,7 +191,7 @@ export const checkoutRepository = {
    * Fewer rows than lines means a book is missing, hidden or short: nothing should be kept then (the
    * caller rolls back). The CHECK (stock >= 0) stays the last guard against overselling.
    */
-  async takeStock(tx: Tx, lines: { productId: string; quantity: number }[], now: Date): Promise<ProductRow[]> {
+  async takeStock(tx: Tx, lines: { productId: string; quantity: number }[], now: Date): Promise<TakenBook[]> {
     if (lines.length === 0) return [];
     const values: Record<string, unknown> = { now: now.toISOString() };
     lines.forEach((l, i) => {
@@ -217,18 +246,20 @@ export const checkoutRepository = {
   },
 
   /**
-   * The order (its number from the sequence), its lines, the first timeline entry and the hash of its
-   * status-page token, in one statement: the order's id is made here so the parts need not wait for it.
+   * The order (id and number made before: takeStock drew the number), its lines, the first timeline entry,
+   * the hash of its status-page token, its mails to the outbox and the emptying of the customer's cart, in
+   * one statement.
    */
-  async insertOrder(tx: Tx, order: NewOrder, lines: NewOrderLine[], tokenHash: string, now: Date): Promise<OrderRef> {
-    const values: Record<string, unknown> = { orderId: randomUUID(), tokenHash, now: now.toISOString() };
+  async insertOrder(tx: Tx, placing: PlacingOrder): Promise<void> {
+    const { id, orderNumber, order, lines, tokenHash, mails, now } = placing;
+    const values: Record<string, unknown> = { ...mailValues(mails), orderId: id, orderNumber, tokenHash, now: now.toISOString() };
     for (const field of ORDER_FIELDS) values[field] = order[field];
     lines.forEach((line, i) => {
       for (const field of LINE_FIELDS) values[`l${i}_${field}`] = line[field];
     });
-    const reused = insertOrderStatements[lines.length];
-    const [row] = reused ? await reused(tx, values) : await insertOrderQuery(tx, lines.length).execute(values);
-    return { id: row!.id, orderNumber: Number(row!.orderNumber) };
+    const reused = mails.length === REUSED_ORDER_MAILS ? insertOrderStatements[lines.length] : undefined;
+    await (reused ? reused(tx, values) : insertOrderQuery(tx, lines.length, mails.length).execute(values));
+    if (mails.length > 0) noteMailQueued();
   },
 
   /** "Save this information": the address and phone become the profile's (names keep their own rules). */

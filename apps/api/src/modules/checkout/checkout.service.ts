@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   formatOrderNumber,
   MESSAGES,
@@ -5,6 +6,7 @@ import {
   paymentRefusal,
   toRupees,
   type MoneyRules,
+  type StoreSettings,
   type CalculateCheckoutBody,
   type CheckoutCalculation,
   type GuestCreateBody,
@@ -15,7 +17,6 @@ import type { Db, Tx } from '../../db/client';
 import type { StoreSettingsStore } from '../store-settings';
 import { newTrackingToken, trackingTokenHash } from '../../lib/auth/tracking-token';
 import { AppError } from '../../lib/errors';
-import { clearCart } from '../cart';
 import {
   assertInStock,
   lookupIds,
@@ -164,7 +165,6 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
     const current = await settings.settings();
     const refusal = paymentRefusal(current.payments, body.paymentMethod, body.onlinePaymentOption);
     if (refusal) throw new AppError('VALIDATION', refusal);
-    const rules = moneyRulesOf(current.money);
     let outcome: { existing: OrderRef } | { placed: PlacedOrder };
     try {
       outcome = await db.transaction(async (tx) => {
@@ -176,9 +176,7 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
         // a double-click waited for the lock above; the first click's order is now visible
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existing: earlier };
-        const placed = await writeOrder(tx, owner, body, wanted, key, rules);
-        await notifier.orderPlaced(tx, placed, current);
-        return { placed };
+        return { placed: await writeOrder(tx, owner, body, wanted, key, current) };
       });
     } catch (err) {
       // a twin request with the same key committed between our look-up and our insert
@@ -224,31 +222,32 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
    * Takes the copies off and prices the lines from the books as taken. When a book could not be taken
    * (unknown, hidden, too few copies), its row as it now stands (locked by the attempt) names the refusal.
    */
-  async function takeLines(tx: Tx, wanted: WantedLine[], now: Date): Promise<PricedLine[]> {
+  async function takeLines(tx: Tx, wanted: WantedLine[], now: Date): Promise<{ lines: PricedLine[]; orderNumber: number }> {
     const taking = stockDecrements(wanted);
     const ids = lookupIds(wanted);
     const taken = ids.length === taking.length ? await repo.takeStock(tx, taking, now) : [];
-    if (taken.length === taking.length) return priceLines(wanted, taken, 'conflict');
+    if (taken.length > 0 && taken.length === taking.length) return { lines: priceLines(wanted, taken, 'conflict'), orderNumber: taken[0]!.orderNumber };
     assertInStock(priceLines(wanted, await repo.findProducts(tx, ids), 'conflict'));
     // the attempt saw the rows it locked at their latest version, so the look-up above always refuses
     throw new Error('checkout: a book could not be taken yet its row allows it');
   }
 
-  async function writeOrder(tx: Tx, owner: OrderOwner, body: OrderForm, wanted: WantedLine[], key: string | null, rules: MoneyRules): Promise<PlacedOrder> {
+  /** The order, its mails and the emptied cart in one statement (see repo.insertOrder), after taking the copies. */
+  async function writeOrder(tx: Tx, owner: OrderOwner, body: OrderForm, wanted: WantedLine[], key: string | null, settings: StoreSettings): Promise<PlacedOrder> {
     const now = clock();
-    const lines = await takeLines(tx, wanted, now);
-    const order = toNewOrder(owner, body, lines, key, rules);
+    const { lines, orderNumber } = await takeLines(tx, wanted, now);
+    const order = toNewOrder(owner, body, lines, key, moneyRulesOf(settings.money));
     const snapshots = lines.map(toOrderLine);
     const trackingToken = newTrackingToken();
-    const { id, orderNumber } = await repo.insertOrder(tx, order, snapshots, trackingTokenHash(trackingToken), now);
-    if (owner.kind === 'customer') {
-      if (body.saveInfo) {
-        const { address, city, postCode, country, mobileNumber } = body;
-        await repo.saveProfileAddress(tx, owner.userId, { address, city, postCode, country, mobileNumber }, now);
-      }
-      await clearCart(tx, owner.userId);
+    const id = randomUUID();
+    const placed = { id, orderNumber: formatOrderNumber(orderNumber), order, lines: snapshots, createdAt: now, trackingToken };
+    const mails = notifier.orderPlacedMails(placed, settings);
+    await repo.insertOrder(tx, { id, orderNumber, order, lines: snapshots, tokenHash: trackingTokenHash(trackingToken), mails, now });
+    if (owner.kind === 'customer' && body.saveInfo) {
+      const { address, city, postCode, country, mobileNumber } = body;
+      await repo.saveProfileAddress(tx, owner.userId, { address, city, postCode, country, mobileNumber }, now);
     }
-    return { id, orderNumber: formatOrderNumber(orderNumber), order, lines: snapshots, createdAt: now, trackingToken };
+    return placed;
   }
 
   return { calculate, placeOrder, placeGuestOrder };

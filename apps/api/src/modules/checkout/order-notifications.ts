@@ -1,6 +1,6 @@
 import type { StoreSettings } from '@bookstore/contracts';
 import type { Tx } from '../../db/client';
-import type { MailOutbox } from '../../lib/mail/outbox';
+import type { MailOutbox, OutboxMail } from '../../lib/mail/outbox';
 import { mailSenderOf } from '../../lib/mail/templates/layout';
 import {
   newOrderStoreMail,
@@ -38,14 +38,17 @@ export interface OrderNotifierDeps {
  */
 export function createOrderNotifier({ outbox, storeUrl }: OrderNotifierDeps) {
   return {
-    /** Confirmation to the customer, notification to the store. */
-    async orderPlaced(tx: Tx, { id, orderNumber, order, lines, createdAt, trackingToken }: PlacedOrder, settings: StoreSettings): Promise<void> {
+    /**
+     * Confirmation to the customer, notification to the store: the mails of an order about to be written,
+     * which the order's own insert puts in the outbox (checkout.repository's insertOrder).
+     */
+    orderPlacedMails({ id, orderNumber, order, lines, createdAt, trackingToken }: PlacedOrder, settings: StoreSettings): OutboxMail[] {
       const input = { ...order, orderId: id, orderNumber, createdAt, lines, storeUrl, sender: mailSenderOf(settings) };
       const trackingUrl = trackingLink(storeUrl, trackingToken);
-      await outbox.enqueue(tx, [
+      return [
         { kind: 'order-confirmation', to: order.email, ...orderConfirmationMail({ ...input, trackingUrl, isGuest: order.isGuest }) },
         { kind: 'order-store-notice', to: settings.notifications.orderEmail, ...newOrderStoreMail(input) },
-      ]);
+      ];
     },
 
     /** Tells the store a payment proof waits for review. */
