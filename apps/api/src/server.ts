@@ -10,7 +10,7 @@ import { seedDemoCatalogue } from './db/seed/seed';
 import { underStartupLock } from './db/startup-lock';
 import { createBackgroundTasks } from './lib/background';
 import { createMailOutbox } from './lib/mail/outbox';
-import { createLogger } from './lib/logger';
+import { bufferedStdout, createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { limitHeapGrowth } from './lib/memory/heap-growth';
 import { createStorage } from './lib/storage';
@@ -29,7 +29,8 @@ async function mustReach(database: Database, databaseUrl: string): Promise<void>
 async function main(): Promise<void> {
   limitHeapGrowth();
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  // a person at a terminal in development reads lines as they come; production batches them
+  const logger = createLogger(config.logLevel, config.env === 'production' ? bufferedStdout() : undefined);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
