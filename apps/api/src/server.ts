@@ -10,7 +10,7 @@ import { seedDemoCatalogue } from './db/seed/seed';
 import { underStartupLock } from './db/startup-lock';
 import { createBackgroundTasks } from './lib/background';
 import { createMailOutbox } from './lib/mail/outbox';
-import { bufferedStdout, createLogger } from './lib/logger';
+import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { limitHeapGrowth } from './lib/memory/heap-growth';
 import { createStorage } from './lib/storage';
@@ -29,8 +29,7 @@ async function mustReach(database: Database, databaseUrl: string): Promise<void>
 async function main(): Promise<void> {
   limitHeapGrowth();
   const config = loadConfig();
-  // a person at a terminal in development reads lines as they come; production batches them
-  const logger = createLogger(config.logLevel, config.env === 'production' ? bufferedStdout() : undefined);
+  const logger = createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -20,17 +20,6 @@ function prettyTransport(): LoggerOptions['transport'] {
 }
 
 /**
- * Standard output written asynchronously (production): a line is queued and written by the event loop,
- * and the lines that arrive while a write is under way go out together in the next, so under load one
- * write carries many lines (one synchronous write per line was the largest cost of a cached answer left)
- * while a quiet store's lines still appear at once. Nothing queued is lost at an orderly exit, a
- * `process.exit` or a crash: pino writes it synchronously on 'exit'.
- */
-export function bufferedStdout(): DestinationStream {
-  return pino.destination({ dest: 1, sync: false });
-}
-
-/**
  * Structured logs; secrets, session cookies and the values of failed queries never reach them.
  * `destination` (tests) receives the JSON lines instead of stdout.
  */
