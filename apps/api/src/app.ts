@@ -107,6 +107,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression({ threshold: 1024 }));
   const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
   app.use('/api', apiCors);
+  const uncounted = rateLimitAllowance(config.rateLimits.allowToken);
   const apiRateLimit = rateLimit({
       windowMs: 60_000,
       limit: 600,
@@ -116,7 +117,7 @@ export function createApp(deps: AppDeps): Express {
       store: rateLimits.store('api'),
       passOnStoreError: true,
       logger: rateLimits.logger,
-      skip: rateLimitAllowance(config.rateLimits.allowToken),
+      skip: uncounted,
     });
   // the one call also served outside /api counts against the same limit
   app.use(['/api', UPLOAD_PROOF_UNPREFIXED_PATH], apiRateLimit);
@@ -193,7 +194,7 @@ export function createApp(deps: AppDeps): Express {
   const logLine = logRequests ? compactRequestLine(logger) : () => {};
   // at debug level lines carry headers: every request goes through pino-http then
   if (config.catalogueFastPath !== false && logLine) {
-    serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiRateLimit, errors });
+    serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiRateLimit, skipsLimit: uncounted, errors });
   }
   return app;
 }

@@ -28,7 +28,12 @@ export interface CachedEntry {
   br?: Buffer;
   gzip?: Buffer;
   bytes: number;
+  /** The fixed headers of a 200 HIT per encoding, as `writeHead` takes them (made at the first hit). */
+  heads?: Partial<Record<AnswerEncoding, readonly string[]>>;
 }
+
+/** How a kept answer goes out: compressed one of the two ways kept, or as is. */
+export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 
 /** A GET the cache could answer: the endpoint it is for and the key of its answer. */
 export interface CacheMatch {
@@ -46,6 +51,11 @@ export interface CatalogueCache {
   match(url: string): CacheMatch | undefined;
   /** The entry kept for `key` if it is still current (and it becomes the most recently used). */
   find(key: string): Promise<CachedEntry | undefined>;
+  /**
+   * `find` without waiting, when the catalogue version is known at once: the entry, or null when none is
+   * current; undefined when the version must be read first (then use `find`).
+   */
+  findNow(key: string): CachedEntry | null | undefined;
   /** Answers a request from an entry, exactly as the endpoint's own hit does. */
   send(req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS'): void;
   /** Answers kept now (tests). */
@@ -58,6 +68,8 @@ export interface CatalogueCache {
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 export const COMPRESS_FROM_BYTES = 1024;
+/** What `res.type('application/json')` sets. */
+const JSON_TYPE = 'application/json; charset=utf-8';
 /** How many raw URLs the fast path remembers the key of; past it the memo starts over (junk URLs only cost a parse). */
 const MATCH_MEMO_ENTRIES = 5000;
 /** Longer URLs are worked out each time, never kept: the memo stays small (at most about 2.5 MB). */
@@ -84,6 +96,27 @@ function keyOf(route: Registered, params: unknown, query: unknown): string | und
   if (!parsedParams.success || !parsedQuery.success) return undefined;
   const normalised = route.normalise ? route.normalise(parsedQuery.data as never) : parsedQuery.data;
   return `${route.endpoint.path} ${JSON.stringify(parsedParams.data)} ${JSON.stringify(normalised)}`;
+}
+
+/** The bytes of an entry in one encoding (each compressed copy is made once, at its first use). */
+export function bodyOf(entry: CachedEntry, encoding: AnswerEncoding): Buffer {
+  if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.json));
+  return entry.json;
+}
+
+/**
+ * The headers `send` gives a 200 HIT in one encoding, besides Vary (which joins the CORS middleware's):
+ * made once per entry and encoding, then written with one `writeHead` by the fast path.
+ */
+export function hitHead(entry: CachedEntry, encoding: AnswerEncoding): readonly string[] {
+  const heads = (entry.heads ??= {});
+  const made = heads[encoding];
+  if (made) return made;
+  const head = ['Cache-Control', CACHE_CONTROL, 'ETag', entry.etag, 'X-Cache', 'HIT', 'Content-Type', JSON_TYPE];
+  if (encoding !== 'identity') head.push('Content-Encoding', encoding);
+  head.push('Content-Length', String(bodyOf(entry, encoding).length));
+  return (heads[encoding] = head);
 }
 
 /**
@@ -117,6 +150,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
   };
 
   const send = (req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS') => {
+    // keep in step with hitHead below (the fast path's copy of these headers)
     res.set({ 'Cache-Control': CACHE_CONTROL, ETag: entry.etag, 'X-Cache': state });
     // appended, not set: an answer for an allowed Origin already varies on it (a CDN must not mix them)
     res.vary('Accept-Encoding');
@@ -128,10 +162,10 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     let body = entry.json;
     if (entry.json.length >= COMPRESS_FROM_BYTES) {
       if (req.acceptsEncodings('br') === 'br') {
-        body = entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        body = bodyOf(entry, 'br');
         res.setHeader('Content-Encoding', 'br');
       } else if (req.acceptsEncodings('gzip') === 'gzip') {
-        body = entry.gzip ??= gzipSync(entry.json);
+        body = bodyOf(entry, 'gzip');
         res.setHeader('Content-Encoding', 'gzip');
       }
     }
@@ -149,6 +183,10 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     return cached;
   };
   const find = async (key: string) => current(key, await currentVersion());
+  const findNow = (key: string) => {
+    const version = currentVersion.known?.();
+    return version === undefined ? undefined : (current(key, version) ?? null);
+  };
 
   /** The route a path is exactly an instance of (plain segments only), with its raw parameters. */
   const routeOfPath = (path: string): { route: Registered; params: Record<string, string> } | undefined => {
@@ -211,6 +249,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     },
     match,
     find,
+    findNow,
     send,
     size: () => entries.size,
   };
@@ -221,6 +260,7 @@ export const noCatalogueCache: CatalogueCache = {
   for: () => (_req, _res, next) => next(),
   match: () => undefined,
   find: async () => undefined,
+  findNow: () => null,
   send: () => {
     throw new Error('the catalogue cache is off: it holds nothing to send');
   },

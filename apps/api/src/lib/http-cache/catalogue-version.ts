@@ -3,8 +3,12 @@ import { FEED_MAX_AGE_MS, type ChangeFeed } from '../../db/change-feed';
 import type { Database, Db } from '../../db/client';
 import { catalogueState } from '../../db/schema';
 
-/** The catalogue's current version (see `catalogue_state`): what every catalogue cache is valid for. */
-export type CatalogueVersion = () => Promise<number>;
+/**
+ * The catalogue's current version (see `catalogue_state`): what every catalogue cache is valid for.
+ * `known()`, when present, gives it without waiting if this process already vouches for it (undefined
+ * when it would have to be read): a cached answer then needs no promise at all.
+ */
+export type CatalogueVersion = (() => Promise<number>) & { known?: () => number | undefined };
 
 export interface CatalogueVersionOptions {
   /**
@@ -42,10 +46,12 @@ export function createCatalogueVersion(db: Db, { epoch, maxAgeMs = Infinity }: C
         pending = undefined;
       });
   };
-  return () => {
-    if (known && known.epoch === epoch?.() && Date.now() - known.at < maxAgeMs) return Promise.resolve(known.version);
-    return (pending ??= read());
+  const knownNow = () => (known && known.epoch === epoch?.() && Date.now() - known.at < maxAgeMs ? known.version : undefined);
+  const version = () => {
+    const now = knownNow();
+    return now === undefined ? (pending ??= read()) : Promise.resolve(now);
   };
+  return Object.assign(version, { known: knownNow });
 }
 
 /**

@@ -5,7 +5,8 @@ import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { signInAdmin, type SignedIn } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
 import { captureLogs } from '../../../test/log-capture';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import type { AppConfig } from '../../../config';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createRedisRateLimitBackend, type RateLimitBackend } from '../../rate-limit/backend';
@@ -98,11 +99,11 @@ function countReachingExpress(app: TestApp['app'], count: () => void): void {
   (app as unknown as { router: { stack: unknown[] } }).router.stack.unshift(...(counter as unknown as { stack: unknown[] }).stack);
 }
 
-async function side(fastPath: boolean, database?: TestApp['database']): Promise<Side> {
+async function side(fastPath: boolean, database?: TestApp['database'], config: Partial<AppConfig> = {}): Promise<Side> {
   const logs = captureLogs('info');
   const limiter = limiterBackend();
   const t = await createTestApp(
-    { env: 'development', metricsToken: METRICS_TOKEN, catalogueFastPath: fastPath },
+    { env: 'development', metricsToken: METRICS_TOKEN, catalogueFastPath: fastPath, ...config },
     { logger: logs.logger, rateLimitBackend: limiter.backend, ...(database ? { database } : {}) },
   );
   const made: Side = { t, server: t.app.listen(0, '127.0.0.1'), logs, limiter, throughExpress: 0 };
@@ -127,14 +128,14 @@ afterAll(async () => {
 const LIST = '/api/products/get?category=Fast%20Path&page=1&limit=20';
 
 /** Asks both apps (each once first, so each holds the answer) and returns both answers to the second ask. */
-async function both(path: string, headers: Record<string, string> = {}) {
+async function both(path: string, headers: Record<string, string> = {}, sides = { slow, fast }) {
   const sent = { 'x-request-id': REQUEST_ID, ...headers };
-  await getRaw(slow.server, path, { 'accept-encoding': 'br' });
-  await getRaw(fast.server, path, { 'accept-encoding': 'br' });
-  const before = fast.throughExpress;
-  const viaStack = await getRaw(slow.server, path, sent);
-  const viaFast = await getRaw(fast.server, path, sent);
-  return { viaStack, viaFast, fastPathUsed: fast.throughExpress === before };
+  await getRaw(sides.slow.server, path, { 'accept-encoding': 'br' });
+  await getRaw(sides.fast.server, path, { 'accept-encoding': 'br' });
+  const before = sides.fast.throughExpress;
+  const viaStack = await getRaw(sides.slow.server, path, sent);
+  const viaFast = await getRaw(sides.fast.server, path, sent);
+  return { viaStack, viaFast, fastPathUsed: sides.fast.throughExpress === before };
 }
 
 describe('catalogue fast path', () => {
@@ -312,6 +313,87 @@ describe('catalogue fast path', () => {
     expect(urls(fast)).toEqual([`${LIST}&token=[redacted]`]);
     expect(urls(slow)).toEqual(urls(fast));
     expect(fast.logs.text()).not.toContain('very-secret-value');
+  });
+});
+
+describe('catalogue fast path for a client the limiter does not count (its allow token)', () => {
+  const ALLOW_TOKEN = 'fast-path-allow-token-long-enough-0001';
+  const allowed = { 'x-rate-limit-allow': ALLOW_TOKEN };
+  let sides: { slow: Side; fast: Side };
+  beforeAll(async () => {
+    const rateLimits = { ...testConfig('').rateLimits, allowToken: ALLOW_TOKEN };
+    const uncountedSlow = await side(false, slow.t.database, { rateLimits });
+    sides = { slow: uncountedSlow, fast: await side(true, slow.t.database, { rateLimits }) };
+  });
+  afterAll(async () => {
+    for (const one of [sides.fast, sides.slow]) {
+      await new Promise((resolve) => one.server.close(resolve));
+      await one.t.settled();
+    }
+  });
+
+  it.each([
+    ['brotli', { 'accept-encoding': 'gzip, deflate, br' }, 'br'],
+    ['gzip', { 'accept-encoding': 'gzip;q=0.5, identity' }, 'gzip'],
+    ['identity', { 'accept-encoding': 'identity' }, undefined],
+    ['no Accept-Encoding', {}, undefined],
+    ['an allowed Origin', { origin: 'http://allowed.example', 'accept-encoding': 'br' }, 'br'],
+    ['a foreign Origin', { origin: 'http://evil.example', 'accept-encoding': 'br' }, 'br'],
+    ['brotli refused', { 'accept-encoding': 'br;q=0, gzip' }, 'gzip'],
+  ])('when a cached list is asked for with %s, then the fast path answers it byte for byte as the stack does, uncounted', async (_name, headers, encoding) => {
+    const { viaStack, viaFast, fastPathUsed } = await both(LIST, { ...allowed, ...headers }, sides);
+    expect(viaFast.status).toBe(200);
+    expect(viaFast.headers['x-cache']).toBe('HIT');
+    expect(viaFast.headers['content-encoding']).toBe(encoding);
+    expect(viaFast.headers.ratelimit).toBeUndefined();
+    expect(comparable(viaFast)).toEqual(comparable(viaStack));
+    expect(fastPathUsed).toBe(true);
+  });
+
+  it('when a small answer, a book and a copy the client holds are asked for, then both answer the same', async () => {
+    const book = await insertProduct(slow.t.db, { category: 'Fast Path' });
+    for (const path of ['/api/hero/', `/api/products/${book.id}`]) {
+      const { viaStack, viaFast, fastPathUsed } = await both(path, allowed, sides);
+      expect(viaFast.status).toBe(200);
+      expect(comparable(viaFast)).toEqual(comparable(viaStack));
+      expect(fastPathUsed).toBe(true);
+    }
+    const first = await getRaw(sides.slow.server, LIST, {});
+    const held = await both(LIST, { ...allowed, 'if-none-match': first.headers.etag! }, sides);
+    expect(held.viaFast.status).toBe(304);
+    expect(comparable(held.viaFast)).toEqual(comparable(held.viaStack));
+  });
+
+  it('when an allowed client reads, then it is not counted but a client without the token still is', async () => {
+    const remaining = (answer: Answer) => Number(/r=(\d+)/.exec(String(answer.headers.ratelimit))?.[1]);
+    await both(LIST, {}, sides);
+    const first = await getRaw(sides.fast.server, LIST, {});
+    await getRaw(sides.fast.server, LIST, allowed);
+    await getRaw(sides.fast.server, LIST, allowed);
+    const second = await getRaw(sides.fast.server, LIST, {});
+    expect(remaining(second)).toBe(remaining(first) - 1);
+  });
+
+  it('when an allowed client reads, then the fast path writes the same log line and metrics as the stack', async () => {
+    const lineFor = (one: Side) =>
+      one.logs
+        .lines()
+        .filter((line) => (line.req as { id?: string } | undefined)?.id === 'log-line-request-03')
+        .map(({ time: _time, responseTime, pid: _pid, hostname: _hostname, ...line }) => ({ ...line, responseTime: typeof responseTime }));
+    const { fastPathUsed } = await both(`${LIST}&token=very-secret-value`, { ...allowed, 'x-request-id': 'log-line-request-03' }, sides);
+    expect(fastPathUsed).toBe(true);
+    expect(lineFor(sides.fast)).toEqual(lineFor(sides.slow));
+    expect(lineFor(sides.fast)).toEqual([
+      expect.objectContaining({ msg: 'request completed', route: '/api/products/get', req: { id: 'log-line-request-03', method: 'GET', url: `${LIST}&token=[redacted]` }, res: { statusCode: 200 } }),
+    ]);
+    const counted = async (one: Side) => {
+      const page = await getRaw(one.server, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+      return Number(/http_requests_total\{method="GET",route="\/api\/products\/get",status="200"\} (\d+)/.exec(page.body.toString())?.[1]);
+    };
+    const [fastBefore, slowBefore] = [await counted(sides.fast), await counted(sides.slow)];
+    await both(LIST, allowed, sides);
+    expect(await counted(sides.fast)).toBe(fastBefore + 2);
+    expect(await counted(sides.slow)).toBe(slowBefore + 2);
   });
 });
 
