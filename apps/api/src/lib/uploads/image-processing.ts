@@ -46,6 +46,25 @@ export function processCover(data: Buffer): Promise<ProcessedCover> {
   }, ADMIN_PRODUCT_MESSAGES.imageUnreadable);
 }
 
+/**
+ * A cover drawn as SVG (the demo catalogue's) rendered to pixels once, COVER_WIDTHS.page wide, then cut
+ * to the same three WebP copies as an upload. A browser decodes each SVG cover as a document of its own
+ * and lays out and paints its text on the main thread; a WebP is a plain image, sized to its slot.
+ * The SVG is ours, not a client's: a failure here is a bug, not a 400.
+ */
+export async function rasterizeSvgCover(svg: string): Promise<ProcessedCover> {
+  const source = Buffer.from(svg, 'utf8');
+  const { width } = await sharp(source).metadata();
+  // SVG lengths are read at 72 dpi: this density draws it COVER_WIDTHS.page pixels wide, sharp at every size
+  const density = (72 * COVER_WIDTHS.page) / (width || COVER_WIDTHS.page);
+  const { data, info } = await sharp(source, { density }).raw().toBuffer({ resolveWithObject: true });
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const [page, mid, card] = await Promise.all(
+    [COVER_WIDTHS.page, COVER_WIDTHS.mid, COVER_WIDTHS.card].map((w) => toWebp(pixels(), w)),
+  );
+  return { page: page!, mid: mid!, card: card! };
+}
+
 /** A home-page banner re-encoded to WebP at HERO_IMAGE_WIDTH, never enlarged. */
 export function processBanner(data: Buffer): Promise<Buffer> {
   return readable(() => toWebp(decode(data), HERO_IMAGE_WIDTH), ADMIN_HERO_MESSAGES.imageUnreadable);
