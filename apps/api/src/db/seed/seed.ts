@@ -1,7 +1,7 @@
 import { SPECIAL_SUBCATEGORIES, toPaisa } from '@bookstore/contracts';
 import { count as countRows, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage/storage';
-import { rasterizeSvgCover, type ProcessedCover } from '../../lib/uploads/image-processing';
+import { rasterizeSvgBanner, rasterizeSvgCover, type ProcessedCover } from '../../lib/uploads/image-processing';
 import type { Db, Tx } from '../client';
 import { heroImages, products } from '../schema';
 import { renderCoverSvg, renderHeroBanners } from './covers';
@@ -22,6 +22,11 @@ export interface SeedResult {
 const SEED_LOCK_KEY = 7_204_519;
 /** Newest demo books are this far apart in created_at, so "newest first" is a stable order. */
 const RECENCY_STEP_MS = 37 * 60 * 1000;
+/**
+ * The storefront's container is 1200 px wide at most, so this is sharp on desktops and more than a phone
+ * needs, at two thirds of the bytes of an upload's HERO_IMAGE_WIDTH (1600): it is the phone's LCP image.
+ */
+const DEMO_BANNER_WIDTH = 1200;
 /** How many files are written to storage at once (keeps remote storage from being flooded). */
 const PUT_CONCURRENCY = 8;
 
@@ -57,6 +62,18 @@ function renderDemoCovers(catalogue: readonly DemoProduct[]): Promise<ProcessedC
   return mapLimited(catalogue, 2, (book) =>
     rasterizeSvgCover(renderCoverSvg({ title: book.name, author: book.author, category: book.category, condition: book.condition })),
   );
+}
+
+/**
+ * The demo's hero banners as WebP, DEMO_BANNER_WIDTH wide. The first one is the home page's largest
+ * paint on phones: as SVG it is a document whose text the browser lays out and paints on the main thread.
+ */
+function renderDemoBanners(): Promise<{ name: string; altText: string; data: Buffer }[]> {
+  return mapLimited(renderHeroBanners(), 2, async (banner) => ({
+    name: banner.name.replace(/\.svg$/, '.webp'),
+    altText: banner.altText,
+    data: await rasterizeSvgBanner(banner.svg, DEMO_BANNER_WIDTH),
+  }));
 }
 
 /**
@@ -112,6 +129,7 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<SeedR
   const catalogue = buildDemoCatalogue();
   // rendering takes seconds of CPU: done before the transaction, so the lock is held only for the writes
   const rendered = await renderDemoCovers(catalogue);
+  const renderedBanners = await renderDemoBanners();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasProducts(tx)) return nothing;
@@ -122,8 +140,8 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<SeedR
     let heroCount = 0;
     const [existingHeroes] = await tx.select({ n: countRows() }).from(heroImages);
     if (!existingHeroes || existingHeroes.n === 0) {
-      const banners = await mapLimited(renderHeroBanners(), PUT_CONCURRENCY, async (banner) => {
-        const stored = await storage.put({ folder: 'hero', name: banner.name, data: Buffer.from(banner.svg, 'utf8'), contentType: 'image/svg+xml' });
+      const banners = await mapLimited(renderedBanners, PUT_CONCURRENCY, async (banner) => {
+        const stored = await storage.put({ folder: 'hero', name: banner.name, data: banner.data, contentType: 'image/webp' });
         return { imageUrl: stored.url, altText: banner.altText };
       });
       await tx.insert(heroImages).values(banners.map((banner, index) => ({ ...banner, sortOrder: index })));

@@ -53,16 +53,25 @@ export function processCover(data: Buffer): Promise<ProcessedCover> {
  * The SVG is ours, not a client's: a failure here is a bug, not a 400.
  */
 export async function rasterizeSvgCover(svg: string): Promise<ProcessedCover> {
-  const source = Buffer.from(svg, 'utf8');
-  const { width } = await sharp(source).metadata();
-  // SVG lengths are read at 72 dpi: this density draws it COVER_WIDTHS.page pixels wide, sharp at every size
-  const density = (72 * COVER_WIDTHS.page) / (width || COVER_WIDTHS.page);
-  const { data, info } = await sharp(source, { density }).raw().toBuffer({ resolveWithObject: true });
-  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  const [page, mid, card] = await Promise.all(
-    [COVER_WIDTHS.page, COVER_WIDTHS.mid, COVER_WIDTHS.card].map((w) => toWebp(pixels(), w)),
-  );
+  const pixels = await drawSvg(svg, COVER_WIDTHS.page);
+  const [page, mid, card] = await Promise.all([COVER_WIDTHS.page, COVER_WIDTHS.mid, COVER_WIDTHS.card].map((w) => toWebp(pixels(), w)));
   return { page: page!, mid: mid!, card: card! };
+}
+
+/** A banner drawn as SVG (the demo's) as a WebP `width` pixels wide: a plain image, like an uploaded banner. */
+export async function rasterizeSvgBanner(svg: string, width: number): Promise<Buffer> {
+  const pixels = await drawSvg(svg, width);
+  return toWebp(pixels(), width);
+}
+
+/** Draws `svg` once, `width` pixels wide, and returns a factory of sharp pipelines over those pixels. */
+async function drawSvg(svg: string, width: number): Promise<() => Sharp> {
+  const source = Buffer.from(svg, 'utf8');
+  const { width: drawnWidth } = await sharp(source).metadata();
+  // SVG lengths are read at 72 dpi: this density draws it `width` pixels wide, sharp at every size
+  const density = (72 * width) / (drawnWidth || width);
+  const { data, info } = await sharp(source, { density }).raw().toBuffer({ resolveWithObject: true });
+  return () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
 /** A home-page banner re-encoded to WebP at HERO_IMAGE_WIDTH, never enlarged. */

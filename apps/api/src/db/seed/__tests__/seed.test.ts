@@ -102,13 +102,14 @@ describe('seedDemoCatalogue and seedScaleCatalogue', () => {
     expect(card).toMatchObject({ format: 'webp', width: COVER_WIDTHS.card });
   });
 
-  it('when seeded, then three hero banners with alt text exist on disk', async () => {
+  it('when seeded, then three hero banners with alt text exist on disk as 8:3 WebP images', async () => {
     const heroes = await database.db.select().from(heroImages).orderBy(asc(heroImages.sortOrder));
     expect(heroes).toHaveLength(3);
     for (const hero of heroes) {
       expect(hero.altText.length).toBeGreaterThan(10);
-      const svg = await readFile(fileOf(hero.imageUrl), 'utf8');
-      expect(svg).toContain('viewBox="0 0 1600 600"');
+      expect(hero.imageUrl).toMatch(/^\/uploads\/hero\/[a-z-]+\.webp$/);
+      const image = await sharp(await readFile(fileOf(hero.imageUrl))).metadata();
+      expect(image).toMatchObject({ format: 'webp', width: 1200, height: 450 });
     }
   });
 
