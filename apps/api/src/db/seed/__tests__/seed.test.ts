@@ -23,7 +23,8 @@ describe('seedDemoCatalogue and seedScaleCatalogue', () => {
     database = await openTestDatabase();
     uploadsDir = await mkdtemp(path.join(process.env.BOOKSTORE_TEST_DIR ?? os.tmpdir(), 'seed-uploads-'));
     firstResult = await seedDemoCatalogue(database.db, createDiskStorage(uploadsDir));
-  });
+    // the seed draws over a hundred covers to WebP: seconds of CPU, far more on a busy machine
+  }, 240_000);
 
   afterAll(async () => {
     await database?.close();
