@@ -1,6 +1,7 @@
 import { SPECIAL_SUBCATEGORIES, toPaisa } from '@bookstore/contracts';
-import { count as countRows, sql } from 'drizzle-orm';
+import { count as countRows, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../lib/storage/storage';
+import { rasterizeSvgBanner, rasterizeSvgCover, type ProcessedCover } from '../../lib/uploads/image-processing';
 import type { Db, Tx } from '../client';
 import { heroImages, products } from '../schema';
 import { renderCoverSvg, renderHeroBanners } from './covers';
@@ -21,6 +22,11 @@ export interface SeedResult {
 const SEED_LOCK_KEY = 7_204_519;
 /** Newest demo books are this far apart in created_at, so "newest first" is a stable order. */
 const RECENCY_STEP_MS = 37 * 60 * 1000;
+/**
+ * The storefront's container is 1200 px wide at most, so this is sharp on desktops and more than a phone
+ * needs, at two thirds of the bytes of an upload's HERO_IMAGE_WIDTH (1600): it is the phone's LCP image.
+ */
+const DEMO_BANNER_WIDTH = 1200;
 /** How many files are written to storage at once (keeps remote storage from being flooded). */
 const PUT_CONCURRENCY = 8;
 
@@ -29,31 +35,63 @@ async function hasProducts(db: Db | Tx): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const index = next;
       next += 1;
-      results[index] = await fn(items[index] as T);
+      results[index] = await fn(items[index] as T, index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
 
-/** Writes one SVG cover per demo book (same names and bytes every time) and returns each book's URL by slug. */
-async function writeDemoCovers(storage: Storage, catalogue: readonly DemoProduct[]): Promise<Map<string, string>> {
-  const urls = await mapLimited(catalogue, PUT_CONCURRENCY, async (book) => {
-    const svg = renderCoverSvg({ title: book.name, author: book.author, category: book.category, condition: book.condition });
-    const stored = await storage.put({ folder: 'covers', name: `${book.slug}.svg`, data: Buffer.from(svg, 'utf8'), contentType: 'image/svg+xml' });
-    return [book.slug, stored.url] as const;
-  });
-  return new Map(urls);
+/** A demo book's cover as stored: the page copy, the card copy and the keys of its three files. */
+interface DemoCover {
+  image: string;
+  thumbnail: string;
+  keys: string[];
 }
 
-function demoRow(book: DemoProduct, imageUrl: string, seededAt: number): NewProduct {
+/** Each demo book's cover drawn as SVG and rendered to WebP copies, in catalogue order (CPU only, nothing stored). */
+function renderDemoCovers(catalogue: readonly DemoProduct[]): Promise<ProcessedCover[]> {
+  // sharp works off the event loop on libvips' threads: two at a time keep both cores busy
+  return mapLimited(catalogue, 2, (book) =>
+    rasterizeSvgCover(renderCoverSvg({ title: book.name, author: book.author, category: book.category, condition: book.condition })),
+  );
+}
+
+/**
+ * The demo's hero banners as WebP, DEMO_BANNER_WIDTH wide. The first one is the home page's largest
+ * paint on phones: as SVG it is a document whose text the browser lays out and paints on the main thread.
+ */
+function renderDemoBanners(): Promise<{ name: string; altText: string; data: Buffer }[]> {
+  return mapLimited(renderHeroBanners(), 2, async (banner) => ({
+    name: banner.name.replace(/\.svg$/, '.webp'),
+    altText: banner.altText,
+    data: await rasterizeSvgBanner(banner.svg, DEMO_BANNER_WIDTH),
+  }));
+}
+
+/**
+ * Stores the rendered covers like an upload's (`<slug>-page.webp`, `-mid`, `-card`: same names and
+ * bytes every time), so the API lists them for srcset as it does an upload's; returns each by slug.
+ */
+async function storeDemoCovers(storage: Storage, catalogue: readonly DemoProduct[], rendered: readonly ProcessedCover[]): Promise<Map<string, DemoCover>> {
+  const entries = await mapLimited(catalogue, PUT_CONCURRENCY, async (book, index): Promise<[string, DemoCover]> => {
+    const cover = rendered[index] as ProcessedCover;
+    const put = (copy: 'page' | 'mid' | 'card') =>
+      storage.put({ folder: 'covers', name: `${book.slug}-${copy}.webp`, data: cover[copy], contentType: 'image/webp' });
+    const [page, mid, card] = [await put('page'), await put('mid'), await put('card')];
+    return [book.slug, { image: page.url, thumbnail: card.url, keys: [page.key, mid.key, card.key] }];
+  });
+  return new Map(entries);
+}
+
+function demoRow(book: DemoProduct, cover: DemoCover | undefined, seededAt: number): NewProduct {
   const createdAt = new Date(seededAt - book.recencyRank * RECENCY_STEP_MS);
   return {
     name: book.name,
@@ -61,9 +99,10 @@ function demoRow(book: DemoProduct, imageUrl: string, seededAt: number): NewProd
     details: book.details,
     pricePaisa: book.pricePaisa,
     originalPricePaisa: book.originalPricePaisa,
-    // an SVG scales itself: the card shows the same file
-    images: [imageUrl],
-    thumbnails: [imageUrl],
+    images: [cover?.image ?? ''],
+    thumbnails: [cover?.thumbnail ?? ''],
+    // the book owns its cover files, as it owns an upload's: removing the cover removes them
+    imageKeys: cover?.keys ?? [],
     category: book.category,
     subCategories: book.subCategories,
     sizes: book.sizes,
@@ -88,18 +127,21 @@ export async function seedDemoCatalogue(db: Db, storage: Storage): Promise<SeedR
   const nothing: SeedResult = { seeded: false, products: 0, heroImages: 0 };
   if (await hasProducts(db)) return nothing;
   const catalogue = buildDemoCatalogue();
+  // rendering takes seconds of CPU: done before the transaction, so the lock is held only for the writes
+  const rendered = await renderDemoCovers(catalogue);
+  const renderedBanners = await renderDemoBanners();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasProducts(tx)) return nothing;
-    const coverUrls = await writeDemoCovers(storage, catalogue);
+    const covers = await storeDemoCovers(storage, catalogue, rendered);
     const seededAt = Date.now();
-    await tx.insert(products).values(catalogue.map((book) => demoRow(book, coverUrls.get(book.slug) ?? '', seededAt)));
+    await tx.insert(products).values(catalogue.map((book) => demoRow(book, covers.get(book.slug), seededAt)));
 
     let heroCount = 0;
     const [existingHeroes] = await tx.select({ n: countRows() }).from(heroImages);
     if (!existingHeroes || existingHeroes.n === 0) {
-      const banners = await mapLimited(renderHeroBanners(), PUT_CONCURRENCY, async (banner) => {
-        const stored = await storage.put({ folder: 'hero', name: banner.name, data: Buffer.from(banner.svg, 'utf8'), contentType: 'image/svg+xml' });
+      const banners = await mapLimited(renderedBanners, PUT_CONCURRENCY, async (banner) => {
+        const stored = await storage.put({ folder: 'hero', name: banner.name, data: banner.data, contentType: 'image/webp' });
         return { imageUrl: stored.url, altText: banner.altText };
       });
       await tx.insert(heroImages).values(banners.map((banner, index) => ({ ...banner, sortOrder: index })));
@@ -119,6 +161,29 @@ export interface ScaleSeedOptions {
 export interface ScaleSeedResult {
   products: number;
   durationMs: number;
+}
+
+/**
+ * The demo books' covers for generated books: those of the demo books already in the catalogue (found
+ * by ISBN), the rest rendered and stored now. Rendering all of them again would cost seconds per run.
+ */
+async function demoCoversFor(db: Db, storage: Storage, catalogue: readonly DemoProduct[]): Promise<Map<string, DemoCover>> {
+  const rows = await db
+    .select({ isbn: products.isbn, images: products.images, thumbnails: products.thumbnails })
+    .from(products)
+    .where(inArray(products.isbn, catalogue.map((book) => book.isbn)));
+  const byIsbn = new Map(rows.map((row) => [row.isbn, row]));
+  const covers = new Map<string, DemoCover>();
+  const missing: DemoProduct[] = [];
+  for (const book of catalogue) {
+    const row = byIsbn.get(book.isbn);
+    const image = row?.images[0];
+    if (row && image) covers.set(book.slug, { image, thumbnail: row.thumbnails[0] ?? image, keys: [] });
+    else missing.push(book);
+  }
+  const stored = await storeDemoCovers(storage, missing, await renderDemoCovers(missing));
+  for (const [slug, cover] of stored) covers.set(slug, cover);
+  return covers;
 }
 
 /** Generated ISBNs use the 979-8 range, which the demo books never use: '9798' + an 8-digit serial. */
@@ -147,7 +212,7 @@ export async function seedScaleCatalogue(db: Db, storage: Storage, count: number
   const started = Date.now();
   const batchSize = Math.max(1, options.batchSize ?? 1000);
   const catalogue = buildDemoCatalogue();
-  const coverUrls = await writeDemoCovers(storage, catalogue);
+  const covers = await demoCoversFor(db, storage, catalogue);
   const firstSerial = (await lastScaleSerial(db)) + 1;
   if (firstSerial + count > 99_999_999) throw new Error('The generated ISBN range is used up');
   const random = createRandom(firstSerial);
@@ -171,15 +236,16 @@ export async function seedScaleCatalogue(db: Db, storage: Storage, count: number
       const stock = random.chance(0.08) ? 0 : used ? random.int(1, 2) : random.int(1, 60);
       const createdAt = new Date(now - random.next() * 2 * YEAR_MS);
       const special = used ? SPECIAL_SUBCATEGORIES.oldBooks : SPECIAL_SUBCATEGORIES.newBooks;
-      const cover = coverUrls.get(base.slug) ?? '';
+      const cover = covers.get(base.slug);
       rows.push({
         name: `${base.name} (${suffix})`,
         description: `${base.description} ${urdu ? '' : `This is ${isVolume ? 'volume' : 'edition'} ${round}.`}`.trim(),
         details: base.details,
         pricePaisa: toPaisa(price),
         originalPricePaisa: discounted ? toPaisa(roundTo10(price * (1.1 + random.next() * 0.3))) : null,
-        images: [cover],
-        thumbnails: [cover],
+        // shared with the demo book, so owned by neither generated book: no imageKeys
+        images: [cover?.image ?? ''],
+        thumbnails: [cover?.thumbnail ?? ''],
         category: base.category,
         subCategories: [special, ...base.subCategories.filter((tag) => tag !== SPECIAL_SUBCATEGORIES.newBooks && tag !== SPECIAL_SUBCATEGORIES.oldBooks)],
         sizes: random.chance(0.1) ? [] : base.sizes,

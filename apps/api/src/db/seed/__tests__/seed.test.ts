@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { CATEGORIES, SPECIAL_SUBCATEGORIES } from '@bookstore/contracts';
+import { CATEGORIES, COVER_WIDTHS, SPECIAL_SUBCATEGORIES } from '@bookstore/contracts';
 import { asc, count, like } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Database } from '../../client';
 import { heroImages, products } from '../../schema';
 import { createDiskStorage } from '../../../lib/storage/disk-storage';
 import { openTestDatabase } from '../../../test/test-database';
-import { escapeXml } from '../covers';
 import { isValidIsbn13 } from '../isbn';
 import { seedDemoCatalogue, seedScaleCatalogue } from '../seed';
 
@@ -23,7 +23,8 @@ describe('seedDemoCatalogue and seedScaleCatalogue', () => {
     database = await openTestDatabase();
     uploadsDir = await mkdtemp(path.join(process.env.BOOKSTORE_TEST_DIR ?? os.tmpdir(), 'seed-uploads-'));
     firstResult = await seedDemoCatalogue(database.db, createDiskStorage(uploadsDir));
-  });
+    // the seed draws over a hundred covers to WebP: seconds of CPU, far more on a busy machine
+  }, 240_000);
 
   afterAll(async () => {
     await database?.close();
@@ -85,36 +86,31 @@ describe('seedDemoCatalogue and seedScaleCatalogue', () => {
     expect(found.map((p) => p.name)).toContain("Gray's Anatomy for Students");
   });
 
-  it('when seeded, then each cover is an SVG file on disk carrying its escaped title', async () => {
+  it('when seeded, then each cover is stored like an upload: WebP page, middle and card copies the book owns', async () => {
     const rows = await allProducts();
     for (const p of rows) {
       expect(p.images).toHaveLength(1);
-      const url = p.images[0] ?? '';
-      expect(url).toMatch(/^\/uploads\/covers\/[a-z0-9-]+\.svg$/);
-      expect(existsSync(fileOf(url))).toBe(true);
+      const page = p.images[0] ?? '';
+      expect(page).toMatch(/^\/uploads\/covers\/[a-z0-9-]+-page\.webp$/);
+      expect(p.thumbnails).toEqual([page.replace(/-page\.webp$/, '-card.webp')]);
+      expect(p.imageKeys).toHaveLength(3);
+      for (const copy of ['page', 'mid', 'card']) expect(existsSync(fileOf(page.replace(/-page\.webp$/, `-${copy}.webp`)))).toBe(true);
     }
     const grays = rows.find((p) => p.name === "Gray's Anatomy for Students");
-    const svg = await readFile(fileOf(grays?.images[0] ?? ''), 'utf8');
-    expect(svg).toContain('<svg');
-    expect(svg).toContain('viewBox="0 0 400 600"');
-    expect(svg).toContain(escapeXml("Gray's"));
-    expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-
-    const urdu = rows.find((p) => p.name === 'آگ کا دریا');
-    const urduSvg = await readFile(fileOf(urdu?.images[0] ?? ''), 'utf8');
-    expect(urduSvg).toContain('direction="rtl"');
-    expect(urduSvg).toContain('xml:lang="ur"');
-    expect(urduSvg).toContain('آگ کا دریا');
-    expect(urduSvg).toContain('Kitab Ghar');
+    const page = await sharp(await readFile(fileOf(grays?.images[0] ?? ''))).metadata();
+    expect(page).toMatchObject({ format: 'webp', width: COVER_WIDTHS.page, height: COVER_WIDTHS.page * 1.5 });
+    const card = await sharp(await readFile(fileOf(grays?.thumbnails[0] ?? ''))).metadata();
+    expect(card).toMatchObject({ format: 'webp', width: COVER_WIDTHS.card });
   });
 
-  it('when seeded, then three hero banners with alt text exist on disk', async () => {
+  it('when seeded, then three hero banners with alt text exist on disk as 8:3 WebP images', async () => {
     const heroes = await database.db.select().from(heroImages).orderBy(asc(heroImages.sortOrder));
     expect(heroes).toHaveLength(3);
     for (const hero of heroes) {
       expect(hero.altText.length).toBeGreaterThan(10);
-      const svg = await readFile(fileOf(hero.imageUrl), 'utf8');
-      expect(svg).toContain('viewBox="0 0 1600 600"');
+      expect(hero.imageUrl).toMatch(/^\/uploads\/hero\/[a-z-]+\.webp$/);
+      const image = await sharp(await readFile(fileOf(hero.imageUrl))).metadata();
+      expect(image).toMatchObject({ format: 'webp', width: 1200, height: 450 });
     }
   });
 
@@ -148,7 +144,9 @@ describe('seedDemoCatalogue and seedScaleCatalogue', () => {
       if (p.originalPricePaisa !== null) expect(p.originalPricePaisa).toBeGreaterThan(p.pricePaisa);
       expect(existsSync(fileOf(p.images[0] ?? ''))).toBe(true);
     }
-    // covers are shared, not one file per generated book
+    // covers are the demo books' own files, shared and owned by none of the generated books
     expect(new Set(rows.map((p) => p.images[0])).size).toBe(firstResult.products);
+    const generated = rows.filter((p) => p.isbn?.startsWith('9798'));
+    expect(generated.every((p) => p.imageKeys.length === 0 && /-card\.webp$/.test(p.thumbnails[0] ?? ''))).toBe(true);
   });
 });
