@@ -194,7 +194,7 @@ export function createApp(deps: AppDeps): Express {
   const logLine = logRequests ? compactRequestLine(logger) : () => {};
   // at debug level lines carry headers: every request goes through pino-http then
   if (config.catalogueFastPath !== false && logLine) {
-    serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiRateLimit, skipsLimit: uncounted, errors });
+    serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiRateLimit, errors });
   }
   return app;
 }

@@ -28,8 +28,6 @@ export interface CachedEntry {
   br?: Buffer;
   gzip?: Buffer;
   bytes: number;
-  /** The fixed headers of a 200 HIT per encoding, as `writeHead` takes them (made at the first hit). */
-  heads?: Partial<Record<AnswerEncoding, readonly string[]>>;
 }
 
 /** How a kept answer goes out: compressed one of the two ways kept, or as is. */
@@ -68,8 +66,6 @@ export interface CatalogueCache {
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 export const COMPRESS_FROM_BYTES = 1024;
-/** What `res.type('application/json')` sets. */
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** How many raw URLs the fast path remembers the key of; past it the memo starts over (junk URLs only cost a parse). */
 const MATCH_MEMO_ENTRIES = 5000;
 /** Longer URLs are worked out each time, never kept: the memo stays small (at most about 2.5 MB). */
@@ -106,20 +102,6 @@ export function bodyOf(entry: CachedEntry, encoding: AnswerEncoding): Buffer {
 }
 
 /**
- * The headers `send` gives a 200 HIT in one encoding, besides Vary (which joins the CORS middleware's):
- * made once per entry and encoding, then written with one `writeHead` by the fast path.
- */
-export function hitHead(entry: CachedEntry, encoding: AnswerEncoding): readonly string[] {
-  const heads = (entry.heads ??= {});
-  const made = heads[encoding];
-  if (made) return made;
-  const head = ['Cache-Control', CACHE_CONTROL, 'ETag', entry.etag, 'X-Cache', 'HIT', 'Content-Type', JSON_TYPE];
-  if (encoding !== 'identity') head.push('Content-Encoding', encoding);
-  head.push('Content-Length', String(bodyOf(entry, encoding).length));
-  return (heads[encoding] = head);
-}
-
-/**
  * Catalogue reads answered from memory: the JSON of a GET (and its brotli and gzip copies, made once) is
  * kept with the catalogue version it was built at, and served again while that version is current. The
  * version lives in the database (`catalogue_state`, bumped by triggers whenever something a shopper sees
@@ -150,7 +132,6 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
   };
 
   const send = (req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS') => {
-    // keep in step with hitHead below (the fast path's copy of these headers)
     res.set({ 'Cache-Control': CACHE_CONTROL, ETag: entry.etag, 'X-Cache': state });
     // appended, not set: an answer for an allowed Origin already varies on it (a CDN must not mix them)
     res.vary('Accept-Encoding');

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
 import { REQUEST_ID_HEADER, requestIdOf, stampErrorBodies } from '../http/request-id';
-import { bodyOf, COMPRESS_FROM_BYTES, hitHead, type AnswerEncoding, type CachedEntry, type CatalogueCache } from './catalogue-cache';
+import { COMPRESS_FROM_BYTES, type CachedEntry, type CatalogueCache } from './catalogue-cache';
 
 /**
  * The pieces of the app's stack a cached answer still needs, the very instances Express runs (so counts,
@@ -19,8 +19,6 @@ export interface FastPathDeps {
   cors: RequestHandler;
   /** The /api rate limiter. */
   rateLimit: RequestHandler;
-  /** The limiter's own `skip` (its allow token): a request it lets through uncounted, with no headers. */
-  skipsLimit?: (req: IncomingMessage) => boolean;
   /** The app's error handler, for a failure of the above (never expected: the limiter's store fails open). */
   errors: ErrorRequestHandler;
 }
@@ -39,7 +37,7 @@ function headersSetBy(middleware: RequestHandler): Header[] {
   return headers;
 }
 
-/** Distinct Origin and Accept-Encoding values remembered; past it the memo starts over (junk values only cost a recomputation). */
+/** Distinct Accept-Encoding values remembered; past it the memo starts over (junk values only cost a recomputation). */
 const MEMO_ENTRIES = 256;
 
 /** A small memo of what a function of one header value gives, bounded as above. */
@@ -58,28 +56,6 @@ function memoByHeader<T>(compute: (value: string | undefined) => T): (value: str
 /** What the compression middleware would make of an answer for an Accept-Encoding; 'deflate' is left to it. */
 type Accepted = { br: boolean; gzip: boolean; deflate: boolean };
 
-/**
- * The headers the CORS middleware gives a GET from an Origin (its options are fixed: the answer depends on
- * the Origin alone), then Vary as the stack ends it (the compression middleware and `send` append
- * Accept-Encoding). Undefined if the middleware did not answer at once (then the request takes the long way).
- */
-function corsHeadOf(cors: RequestHandler, origin: string | undefined): readonly string[] | undefined {
-  const headers = new Map<string, [name: string, value: string]>();
-  const recorder = {
-    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
-    setHeader: (name: string, value: number | string | readonly string[]) => void headers.set(name.toLowerCase(), [name, String(value)]),
-  };
-  let synchronous = false;
-  cors({ method: 'GET', headers: origin === undefined ? {} : { origin } } as Request, recorder as unknown as Response, () => {
-    synchronous = true;
-  });
-  if (!synchronous) return undefined;
-  const vary = headers.get('vary')?.[1];
-  if (vary === undefined) headers.set('vary', ['Vary', 'Accept-Encoding']);
-  else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) headers.set('vary', ['Vary', `${vary}, Accept-Encoding`]);
-  return [...headers.values()].flat();
-}
-
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
@@ -94,7 +70,6 @@ const hasBody = (req: IncomingMessage) =>
  */
 export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
   const security = headersSetBy(deps.securityHeaders);
-  const securityHead = security.flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, String(one)]) : [[name, String(value)]])).flat();
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
   const withHandle = app as unknown as { handle: Handle; request: object; response: object };
   const handle = withHandle.handle.bind(app);
@@ -105,12 +80,6 @@ export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
     probe.headers = value === undefined ? {} : { 'accept-encoding': value };
     return { br: probe.acceptsEncodings('br') === 'br', gzip: probe.acceptsEncodings('gzip') === 'gzip', deflate: probe.acceptsEncodings('deflate') === 'deflate' };
   });
-  // security headers then CORS (and Vary) per Origin; null: that Origin takes the long way
-  const originHead = memoByHeader((origin) => {
-    const cors = corsHeadOf(deps.cors, origin);
-    return cors ? [...securityHead, ...cors] : null;
-  });
-
   /** Through Express's request and response and the limiter itself, as the stack does it. */
   const answer = (req: Request, res: Response, entry: CachedEntry, path: string) => {
     const requestId = requestIdOf(req.headers['x-request-id']);
@@ -134,36 +103,13 @@ export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
     ).catch(fail);
   };
 
-  /**
-   * A 200 the limiter does not count (its allow token) to a client without a copy: nothing can refuse it
-   * or vary per request but its id, so it is written with one `writeHead` of headers made beforehand.
-   * The log line and the metrics read the same fields of the request as they do on the long way.
-   */
-  const answerAtOnce = (req: IncomingMessage, res: ServerResponse, entry: CachedEntry, path: string, encoding: AnswerEncoding, head: readonly string[]) => {
-    const requestId = requestIdOf(req.headers['x-request-id']);
-    const request = req as IncomingMessage & { id?: string; originalUrl?: string; baseUrl?: string; route?: { path: string } };
-    request.id = requestId;
-    request.originalUrl = req.url;
-    request.baseUrl = '';
-    request.route = { path };
-    deps.observe?.(req as Request, res as Response, noop);
-    deps.log?.(req as Request, res as Response);
-    res.writeHead(200, [REQUEST_ID_HEADER, requestId, ...head, ...hitHead(entry, encoding)]);
-    res.end(bodyOf(entry, encoding));
-  };
-
   const serve = (req: IncomingMessage, res: ServerResponse, next: (() => void) | undefined, entry: CachedEntry | null | undefined, path: string) => {
     if (!entry) return handle(req, res, next);
-    let encoding: AnswerEncoding = 'identity';
     if (entry.json.length >= COMPRESS_FROM_BYTES) {
       const accepts = accepted(req.headers['accept-encoding']);
       // an identity answer the compression middleware would deflate goes that way
       if (!accepts.br && !accepts.gzip && accepts.deflate) return handle(req, res, next);
-      encoding = accepts.br ? 'br' : accepts.gzip ? 'gzip' : 'identity';
     }
-    const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
-    const head = !conditional && deps.skipsLimit?.(req) ? originHead(req.headers.origin) : null;
-    if (head) return answerAtOnce(req, res, entry, path, encoding, head);
     // what app.handle does before routing: Express's request and response, linked
     const request = Object.setPrototypeOf(req, withHandle.request) as Request;
     const response = Object.setPrototypeOf(res, withHandle.response) as Response;
