@@ -106,7 +106,7 @@ const COUNT_PROBE = RESULT_COUNT_CAP + 1;
 
 /**
  * The rows a count reads: a whole-word search narrowed by nothing but (at most) a category is counted in
- * product_words (~5x the rows a page of "products"; migration 0019), anything else in "products".
+ * product_words (~9x as many rows a page as "products"; migration 0019), anything else in "products".
  */
 function countSource(query: ProductsQuery, pass: SearchPass, where: SQL | undefined): SQL {
   const narrowable =
