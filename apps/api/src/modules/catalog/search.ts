@@ -87,10 +87,14 @@ export function relevanceOrder(terms: SearchTerms, name: SQL = sql`${products.na
     else 3 end`;
 }
 
-/** The full-text columns, which only SQL knows (migration 0012; not in the Drizzle schema, see there). */
+/**
+ * The full-text columns, which only SQL knows (migrations 0012 and 0019; not in the Drizzle schema, see
+ * there): `words` is `all` without positions in the narrow table of active books, for counting.
+ */
 export const searchDocuments = {
   all: sql`${products}.search_vector`,
   title: sql`${products}.title_vector`,
+  words: sql`product_words.words`,
 };
 
 /**

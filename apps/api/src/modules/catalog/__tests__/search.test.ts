@@ -102,4 +102,29 @@ describe('GET /api/products/get?search=', () => {
       expect(res.body.products.map((p: { name: string }) => p.name)).toEqual(['Biology Class 9']);
     }
   });
+
+  it('when a book is hidden, shown again, re-worded or moved to another category, then the totals of a search follow at once', async () => {
+    const total = async (text: string, extra: Record<string, string> = {}) => {
+      const res = await request(t.app).get('/api/products/get').query({ search: text, ...extra });
+      return res.body.pagination.total as number;
+    };
+    const book = await insertProduct(t.db, { name: 'Zanjeer', author: 'Qurratulain Hyder', category: 'Urdu Novels' });
+    try {
+      expect(await total('zanjeer')).toBe(1);
+      expect(await total('zanjeer', { category: 'Urdu Novels' })).toBe(1);
+      await t.db.update(products).set({ isActive: false }).where(eq(products.id, book.id));
+      expect(await total('zanjeer')).toBe(0);
+      await t.db.update(products).set({ isActive: true }).where(eq(products.id, book.id));
+      expect(await total('zanjeer')).toBe(1);
+      await t.db.update(products).set({ category: 'Urdu Poetry' }).where(eq(products.id, book.id));
+      expect(await total('zanjeer', { category: 'Urdu Novels' })).toBe(0);
+      expect(await total('zanjeer', { category: 'Urdu Poetry' })).toBe(1);
+      await t.db.update(products).set({ name: 'Aag ka Darya' }).where(eq(products.id, book.id));
+      expect(await total('zanjeer')).toBe(0);
+      expect(await total('darya')).toBe(1);
+    } finally {
+      await t.db.delete(products).where(eq(products.id, book.id));
+    }
+    expect(await total('darya')).toBe(0);
+  });
 });
