@@ -1,6 +1,6 @@
 import { buildPath, catalogPaths, INLINE_ANSWERS_ID, PAGE_SIZES, reviewsPaths } from '@bookstore/contracts';
 import { scriptSafeJson } from './script-json';
-import { escapeHtml, type PageHeads } from './page-head';
+import { escapeHtml, type PageHead, type PageHeads } from './page-head';
 
 const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
@@ -48,7 +48,7 @@ export function dataPreloads(answerOf: AnswerOf = async () => undefined): PageHe
       const id = PRODUCT_PATH.exec(urlPath)?.[1];
       return id === undefined ? null : `product:${id}`;
     },
-    async render(key) {
+    async render(key): Promise<PageHead> {
       const urls = firstDataUrls(key);
       const answers = await Promise.all(urls.map((url) => answerOf(url)));
       const inline: Record<string, unknown> = {};
@@ -57,8 +57,9 @@ export function dataPreloads(answerOf: AnswerOf = async () => undefined): PageHe
         if (answers[i] === undefined) tags.push(`    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`);
         else inline[url] = answers[i];
       });
-      if (Object.keys(inline).length > 0) tags.unshift(`    <script type="application/json" id="${INLINE_ANSWERS_ID}">${scriptSafeJson(inline)}</script>`);
-      return tags.join('\n');
+      // at the end of <body>: the app reads it only once the document is parsed, and the shell paints without waiting for its bytes
+      const bodyEnd = Object.keys(inline).length > 0 ? `    <script type="application/json" id="${INLINE_ANSWERS_ID}">${scriptSafeJson(inline)}</script>` : undefined;
+      return { head: tags.join('\n'), bodyEnd };
     },
   };
 }
