@@ -119,16 +119,16 @@ test("when a slow phone opens a book's page and the book arrives after the foote
   expect(await layoutShiftScore(page)).toBeLessThanOrEqual(0.05);
 });
 
-test("when the home page, the collections page or a book's page loads, then each API answer it first asks for is fetched once, with the HTML", async ({ page, request }) => {
+test("when the home page, the collections page or a book's page loads, then the catalogue answers it first shows come with the page and are never fetched, and a book's reviews are fetched once, with the HTML", async ({ page, request }) => {
   const listed = await request.get('/api/products/get?limit=1');
   const id = ((await listed.json()) as { products: { id: string }[] }).products[0]?.id;
   expect(id, 'the demo catalogue has books').toBeTruthy();
-  const expected: Record<string, string[]> = {
-    '/': ['/api/hero/', '/api/products/get?limit=12', '/api/products/get?bestseller=true&limit=6'],
-    '/collections': ['/api/products/facets', '/api/products/get?limit=20'],
-    [`/product/${id}`]: [`/api/products/${id}`, `/api/reviews/product/${id}?page=1&limit=3`],
+  const expected: Record<string, { inline: string[]; preloaded: string[] }> = {
+    '/': { inline: ['/api/hero/', '/api/products/get?limit=12', '/api/products/get?bestseller=true&limit=6'], preloaded: [] },
+    '/collections': { inline: ['/api/products/facets', '/api/products/get?limit=20'], preloaded: [] },
+    [`/product/${id}`]: { inline: [`/api/products/${id}`], preloaded: [`/api/reviews/product/${id}?page=1&limit=3`] },
   };
-  for (const [path, urls] of Object.entries(expected)) {
+  for (const [path, { inline, preloaded }] of Object.entries(expected)) {
     const asked: string[] = [];
     const onRequest = (req: { url: () => string }) => {
       const url = new URL(req.url());
@@ -140,7 +140,10 @@ test("when the home page, the collections page or a book's page loads, then each
     await expect(page.locator('main a[href^="/product/"], main h1.product-detail__name').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(1000);
     page.off('request', onRequest);
-    for (const url of urls) {
+    const carried = await page.evaluate(() => Object.keys(JSON.parse(document.getElementById('first-answers')?.textContent ?? '{}') as object));
+    expect(carried, `${path}: answers in the page`).toEqual(inline);
+    for (const url of inline) expect(asked.filter((a) => a === url), `${path}: ${url} (in the page)`).toHaveLength(0);
+    for (const url of preloaded) {
       await expect(page.locator(`head link[rel="preload"][as="fetch"][href="${url}"]`), `${path}: preload of ${url}`).toHaveCount(1);
       // the preload's request is the only one: the app's own fetch took its answer instead of asking again
       expect(asked.filter((a) => a === url), `${path}: ${url}`).toHaveLength(1);

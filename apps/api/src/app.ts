@@ -27,7 +27,7 @@ import { currentRequestContext } from './lib/request-context';
 import { createMetrics } from './modules/metrics';
 import { serveUploads, serveWebApp } from './lib/static';
 import type { FileStorage } from './lib/storage/storage';
-import { catalogModule, catalogPageHeads } from './modules/catalog';
+import { catalogAnswerer, catalogModule, catalogPageHeads } from './modules/catalog';
 import { createCatalogueCache, noCatalogueCache } from './lib/http-cache/catalogue-cache';
 import { catalogueVersionOf } from './lib/http-cache/catalogue-version';
 import { serveCachedReadsFirst } from './lib/http-cache/fast-path';
@@ -184,7 +184,7 @@ export function createApp(deps: AppDeps): Express {
   serveUploads(app, config.uploadsDir);
   const seoHeads = seoPageHeads({ db: database.db, version: catalogueVersion, settings: settings.settings, publicUrl: config.publicUrl });
   serveWebApp(app, config.webDistDir, {
-    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir), dataPreloads(), storeSettingsPageHead(settings.settings)),
+    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir), dataPreloads(catalogAnswerer(ctx, catalogueVersion)), storeSettingsPageHead(settings.settings)),
     // the pages carry the store settings too: a settings save rebuilds them (and so changes their ETag)
     version: async () => `${await catalogueVersion()}:${(await settings.current()).updatedAt?.getTime() ?? 0}`,
   });

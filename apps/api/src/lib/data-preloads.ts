@@ -1,12 +1,13 @@
-import { buildPath, catalogPaths, PAGE_SIZES, reviewsPaths } from '@bookstore/contracts';
-import { escapeHtml, type PageHeads } from './page-head';
+import { buildPath, catalogPaths, INLINE_ANSWERS_ID, PAGE_SIZES, reviewsPaths } from '@bookstore/contracts';
+import { scriptSafeJson } from './script-json';
+import { escapeHtml, type PageHead, type PageHeads } from './page-head';
 
 const PRODUCT_PATH = /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
 /**
  * The API answers each storefront page asks for as it first renders, exactly as the web app asks (same
- * path and query string, in the same order): a preload is only reused by a request for the same URL.
- * e2e `first-paint.spec.ts` checks that each is fetched once per page load.
+ * path and query string, in the same order): the app finds an inline answer, and the browser reuses a
+ * preload, only for the same URL. e2e `first-paint.spec.ts` checks that none is fetched twice.
  */
 export function firstDataUrls(key: string): string[] {
   if (key === 'home') {
@@ -27,14 +28,19 @@ export function firstDataUrls(key: string): string[] {
   return [];
 }
 
+/** What GET `url` answers an anonymous visitor, if the answer is tied to the catalogue version the page is built at; else undefined. */
+export type AnswerOf = (url: string) => Promise<unknown>;
+
 /**
- * `<link rel="preload" as="fetch">` for those answers, so the browser asks the API with the HTML instead of
- * after the entry script, the page's chunk and its first render (issue 12: the home page's data, and so
- * its largest paint, waited ~2 s for that chain on a phone). `use-credentials` matches the app's
- * `credentials: 'include'`; a preload made with another credentials mode would not be reused.
+ * The first answers of a page, in the page itself. Catalogue answers (`answerOf`: the same for every visitor
+ * and rebuilt with the page at each catalogue version) go inline as JSON the app seeds its query cache from,
+ * so its first render already shows the books: no skeleton pass, no render per arriving answer, no API
+ * round trip before the largest paint (issue 12). Any other (a book's reviews, which change without a new
+ * catalogue version) gets `<link rel="preload" as="fetch">`, so the browser asks with the HTML instead of
+ * after the scripts; `use-credentials` matches the app's `credentials: 'include'`, or the preload is not reused.
  * Only the pages' plain URLs: a filtered collections page asks for other lists.
  */
-export function dataPreloads(): PageHeads {
+export function dataPreloads(answerOf: AnswerOf = async () => undefined): PageHeads {
   return {
     keyOf(urlPath, query) {
       if (urlPath === '/') return 'home';
@@ -42,10 +48,18 @@ export function dataPreloads(): PageHeads {
       const id = PRODUCT_PATH.exec(urlPath)?.[1];
       return id === undefined ? null : `product:${id}`;
     },
-    async render(key) {
-      return firstDataUrls(key)
-        .map((url) => `    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`)
-        .join('\n');
+    async render(key): Promise<PageHead> {
+      const urls = firstDataUrls(key);
+      const answers = await Promise.all(urls.map((url) => answerOf(url)));
+      const inline: Record<string, unknown> = {};
+      const tags: string[] = [];
+      urls.forEach((url, i) => {
+        if (answers[i] === undefined) tags.push(`    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}">`);
+        else inline[url] = answers[i];
+      });
+      // at the end of <body>: the app reads it only once the document is parsed, and the shell paints without waiting for its bytes
+      const bodyEnd = Object.keys(inline).length > 0 ? `    <script type="application/json" id="${INLINE_ANSWERS_ID}">${scriptSafeJson(inline)}</script>` : undefined;
+      return { head: tags.join('\n'), bodyEnd };
     },
   };
 }

@@ -5,6 +5,8 @@ import { STORE_NAME } from '@bookstore/contracts';
 export interface PageHead {
   /** Tags added at the end of <head>, as HTML. */
   head?: string;
+  /** Tags added at the end of <body>, as HTML: what the shell's first paint need not wait for (inline data). */
+  bodyEnd?: string;
   /** Replaces the built <title> (plain text; escaped here). */
   title?: string;
   /** Replaces the built meta description (plain text; escaped here). */
@@ -60,7 +62,7 @@ export function createPageRenderer(template: string, heads: PageHeads, version: 
     const page = heads.render(key).then((made) => {
       const parts = typeof made === 'string' ? { head: made } : made;
       const status = parts.status ?? 200;
-      return parts.head || parts.title || parts.description || parts.brand || parts.brandMark ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
+      return parts.head || parts.bodyEnd || parts.title || parts.description || parts.brand || parts.brandMark ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
     });
     // a failed build is not kept: the next request tries again
     page.catch(() => cache.delete(key));
@@ -77,7 +79,7 @@ const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const SHELL_ICON = /<svg class="site-logo__icon"[^>]*>[\s\S]*?<\/svg>/;
 
 /** The template with a page's title, description and tags (replacer functions: no `$&` in admin text is special). */
-function applyHead(template: string, { head, title, description, brand, brandMark }: PageHead): string {
+function applyHead(template: string, { head, bodyEnd, title, description, brand, brandMark }: PageHead): string {
   let html = template;
   if (brand !== undefined && brand !== STORE_NAME) {
     const bodyAt = html.indexOf('</head>');
@@ -87,6 +89,10 @@ function applyHead(template: string, { head, title, description, brand, brandMar
   if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
   if (description !== undefined) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
+  if (bodyEnd) {
+    const at = html.lastIndexOf('</body>');
+    if (at >= 0) html = `${html.slice(0, at)}${bodyEnd}\n  ${html.slice(at)}`;
+  }
   return html;
 }
 
@@ -113,6 +119,7 @@ export function combineHeads(...sources: PageHeads[]): PageHeads {
       const parts = made.map((part): PageHead => (typeof part === 'string' ? { head: part } : part));
       return {
         head: parts.map((part) => part.head).filter(Boolean).join('\n'),
+        bodyEnd: parts.map((part) => part.bodyEnd).filter(Boolean).join('\n'),
         title: parts.find((part) => part.title !== undefined)?.title,
         description: parts.find((part) => part.description !== undefined)?.description,
         brand: parts.find((part) => part.brand !== undefined)?.brand,

@@ -1,16 +1,27 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './routes/layout/root-layout';
 import { NavigationProgress } from './routes/layout/navigation-progress';
 import { AppLoading, ErrorBoundary, RootErrorFallback, RouteErrorFallback } from './route-fallbacks';
 import { ShellSkeleton } from './shell-skeleton';
 
-/** A page's chunk, loaded when the page is first shown. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+/** A page's chunk, loaded when the page is first shown (or, for the page opened first, before the first render). */
+interface PageChunk extends LazyExoticComponent<ComponentType> {
+  /** Loads the chunk; once loaded, the page renders at once instead of suspending (see `page`). */
+  preload: () => Promise<unknown>;
 }
 
-const pages: { path?: string; index?: true; Page: LazyExoticComponent<ComponentType> }[] = [
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageChunk {
+  let loaded: { default: ComponentType } | undefined;
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => (loading ??= load().then((m) => (loaded = { default: m[name] })));
+  // a thenable that calls back at once when the chunk is already here: React.lazy then renders the page in
+  // the same pass (a promise would suspend it once more and show the skeleton for a render and a commit)
+  const chunk = lazy(() => (loaded ? ({ then: (resolve: (m: { default: ComponentType }) => void) => resolve(loaded as { default: ComponentType }) } as Promise<{ default: ComponentType }>) : preload()));
+  return Object.assign(chunk, { preload });
+}
+
+const pages: { path?: string; index?: true; Page: PageChunk }[] = [
   { index: true, Page: page(() => import('./routes/home-page'), 'HomePage') },
   { path: 'collections', Page: page(() => import('./routes/collections-page'), 'CollectionsPage') },
   { path: 'product/:productId', Page: page(() => import('./routes/product-page'), 'ProductPage') },
@@ -81,6 +92,17 @@ export const routes: RouteObject[] = [
     ),
   },
 ];
+
+/**
+ * Loads the chunk of the page at `pathname` (the route preloads of the served HTML are already fetching it),
+ * so the first render shows that page at once rather than the shell skeleton first (issue 12: one render
+ * and commit fewer on a phone's first load). Never fails: a chunk that does not load is reported by the page's own boundary.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const matched = matchRoutes([{ path: '/admin/*', Page: AdminApp }, { path: '/', children: pages.map(({ path, index, Page }) => ({ path, index, Page })) }], pathname);
+  const Page = (matched?.at(-1)?.route as { Page?: PageChunk } | undefined)?.Page;
+  return Page ? Page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /** The whole app under the browser's router; a failure of the layout itself shows a bare notice. */
 export function AppRoutes() {

@@ -84,3 +84,9 @@ export const DEFAULT_LOGIN_REDIRECT = '/account';
 
 export const COUNTRIES = ['Pakistan', 'India', 'United States', 'United Kingdom'] as const;
 export const CHECKOUT_COUNTRIES = ['Pakistan'] as const;
+
+/**
+ * The id of the served page's inline JSON with the API answers its first render asks for, keyed by the
+ * request URL exactly as the web app builds it (`/api/products/get?limit=12`); the app reads each once.
+ */
+export const INLINE_ANSWERS_ID = 'first-answers';

@@ -24,6 +24,11 @@ const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepre
 const stylePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const dataPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
 
+const inlineAnswers = (html: string): Record<string, unknown> => {
+  const json = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
+};
+
 const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
@@ -76,21 +81,56 @@ describe('the page head written into index.html', () => {
     expect(modulePreloads(product).sort()).toEqual(['/assets/grid-1.js', '/assets/product-page-1.js']);
   });
 
-  it("when the home page, the plain collections page or a book's page is opened, then the API answers it first asks for are preloaded with the app's credentials mode", async () => {
-    expect(dataPreloads((await request(t.app).get('/')).text)).toEqual([
-      '/api/hero/',
-      '/api/products/get?limit=12',
-      '/api/products/get?bestseller=true&amp;limit=6',
-    ]);
-    expect(dataPreloads((await request(t.app).get('/collections')).text)).toEqual(['/api/products/facets', '/api/products/get?limit=20']);
-    const id = '123e4567-e89b-12d3-a456-426614174000';
-    expect(dataPreloads((await request(t.app).get(`/product/${id}`)).text)).toEqual([`/api/products/${id}`, `/api/reviews/product/${id}?page=1&amp;limit=3`]);
+  it("when the home page, the plain collections page or a book's page is opened, then the catalogue answers it first asks for are in the page, each exactly as the API answers it", async () => {
+    await insertHeroImage(t.db, { imageUrl: '/uploads/hero/first.webp' });
+    const book = await insertProduct(t.db, { images: ['/uploads/covers/first.svg'], bestseller: true });
+    const expected = {
+      '/': ['/api/hero/', '/api/products/get?limit=12', '/api/products/get?bestseller=true&limit=6'],
+      '/collections': ['/api/products/facets', '/api/products/get?limit=20'],
+      [`/product/${book.id}`]: [`/api/products/${book.id}`],
+    };
+    for (const [page, urls] of Object.entries(expected)) {
+      const answers = inlineAnswers((await request(t.app).get(page)).text);
+      expect(Object.keys(answers)).toEqual(urls);
+      for (const url of urls) expect(answers[url]).toEqual((await request(t.app).get(url)).body);
+    }
   });
 
-  it('when a filtered collections page, a junk book id or another page is opened, then no API answer is preloaded', async () => {
+  it("when a book's page is opened, then its reviews (not tied to the catalogue's version) are preloaded with the app's credentials mode, not inlined", async () => {
+    const book = await insertProduct(t.db);
+    const html = (await request(t.app).get(`/product/${book.id}`)).text;
+    expect(dataPreloads(html)).toEqual([`/api/reviews/product/${book.id}?page=1&amp;limit=3`]);
+  });
+
+  it('when a book page names a book that does not exist, then its answer is not inlined but preloaded (the API answers the 404)', async () => {
+    const id = '123e4567-e89b-12d3-a456-426614174000';
+    const html = (await request(t.app).get(`/product/${id}`)).text;
+    expect(inlineAnswers(html)).toEqual({});
+    expect(dataPreloads(html)).toEqual([`/api/products/${id}`, `/api/reviews/product/${id}?page=1&amp;limit=3`]);
+  });
+
+  it('when the catalogue changes, then the next page carries the new answers', async () => {
+    const before = inlineAnswers((await request(t.app).get('/')).text)['/api/products/get?limit=12'] as { products: unknown[] };
+    await insertProduct(t.db, { name: 'A Newly Shelved Book' });
+    const after = inlineAnswers((await request(t.app).get('/')).text)['/api/products/get?limit=12'] as { products: { name: string }[] };
+    expect(after.products).toHaveLength(before.products.length + 1);
+    expect(after.products.map((product) => product.name)).toContain('A Newly Shelved Book');
+  });
+
+  it('when a book\'s text holds markup and line separators, then the inline answers cannot end their script element and read back the same', async () => {
+    const name = 'Tricky </script><!-- \u2028\u2029 & Co';
+    const book = await insertProduct(t.db, { name });
+    const html = (await request(t.app).get(`/product/${book.id}`)).text;
+    const script = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).not.toMatch(/[<>\u2028\u2029]/);
+    expect((inlineAnswers(html)[`/api/products/${book.id}`] as { product: { name: string } }).product.name).toBe(name);
+  });
+
+  it('when a filtered collections page, a junk book id or another page is opened, then no API answer is preloaded or inlined', async () => {
     for (const page of ['/collections?category=urdu-fiction', '/collections?page=2', '/product/%00%3Cscript%3E', `/product/${'x'.repeat(5000)}`, '/product/1%22%3E', '/cart', '/login']) {
       const html = (await request(t.app).get(page)).text;
       expect(dataPreloads(html)).toEqual([]);
+      expect(inlineAnswers(html)).toEqual({});
       expect(html).not.toContain('as="fetch"');
     }
   });

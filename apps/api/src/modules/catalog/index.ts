@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { CatalogueCache } from '../../lib/http-cache/catalogue-cache';
 import type { CatalogueVersion } from '../../lib/http-cache/catalogue-version';
 import { createCatalogRepository } from './catalog.repository';
+import { catalogAnswerOf } from './catalog.answers';
 import { catalogRouter } from './catalog.router';
 import { createCatalogService } from './catalog.service';
 
@@ -13,6 +14,13 @@ import { createCatalogService } from './catalog.service';
 export function catalogModule(ctx: AppContext, { cache, version }: { cache: CatalogueCache; version: CatalogueVersion }): Router {
   return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), cache);
 }
+
+/**
+ * What the API answers an anonymous visitor for a catalogue URL a page first asks for (undefined for any
+ * other): the served pages carry these inline (lib/data-preloads), read through a service set up as the API's.
+ */
+export const catalogAnswerer = (ctx: AppContext, version: CatalogueVersion) =>
+  catalogAnswerOf(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }));
 
 export { isProductId } from './catalog.repository';
 

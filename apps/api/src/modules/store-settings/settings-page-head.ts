@@ -1,16 +1,11 @@
 import { seoTexts, toPublicStoreSettings, type StoreLogo, type StoreSettings } from '@bookstore/contracts';
 import { escapeHtml, type PageHead, type PageHeads } from '../../lib/page-head';
+import { scriptSafeJson } from '../../lib/script-json';
+
+export { scriptSafeJson };
 
 /** The id the web app reads its first settings from (apps/web/src/session/store-name.ts). */
 export const INLINE_SETTINGS_ID = 'store-settings';
-
-/**
- * JSON that cannot end its <script> element: `<` (so no `</script>` or `<!--`), `>` and `&` written as
- * escapes, which JSON.parse reads back as the same characters.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
 /** The shell's logo, as the web app's LogoMark draws it (decorative: the name follows it). */
 export const shellLogo = (logo: StoreLogo) =>

@@ -1,6 +1,7 @@
 import { catalogPaths, type ProductsQueryInput } from '@bookstore/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { takeInlineAnswer } from '@/lib/inline-answers';
 
 export const productKeys = {
   all: ['products'] as const,
@@ -13,6 +14,7 @@ export function productsQueryOptions(query: ProductsQueryInput) {
   return queryOptions({
     queryKey: productKeys.list(query),
     queryFn: ({ signal }) => apiCall(catalogPaths.listProducts, { query, signal }),
+    initialData: () => takeInlineAnswer(catalogPaths.listProducts, { query }),
   });
 }
 
