@@ -74,6 +74,16 @@ function PageSlot({ Page }: { Page: ComponentType }) {
  * Declarative routes (useRoutes) rather than a data router: the data router's loaders, actions and
  * fetchers, unused here, would add ~20 kB (brotli) to the shopper's first load.
  */
+// the back office: its own frame and chunks, never part of the shopper's entry bundle
+const adminRoute = {
+  path: '/admin/*',
+  element: (
+    <Suspense fallback={<AppLoading />}>
+      <AdminApp />
+    </Suspense>
+  ),
+} satisfies RouteObject;
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -82,15 +92,7 @@ export const routes: RouteObject[] = [
       index ? { index: true, element: <PageSlot Page={Page} /> } : { path, element: <PageSlot Page={Page} /> },
     ),
   },
-  {
-    // the back office: its own frame and chunks, never part of the shopper's entry bundle
-    path: '/admin/*',
-    element: (
-      <Suspense fallback={<AppLoading />}>
-        <AdminApp />
-      </Suspense>
-    ),
-  },
+  adminRoute,
 ];
 
 /**
@@ -99,7 +101,7 @@ export const routes: RouteObject[] = [
  * and commit fewer on a phone's first load). Never fails: a chunk that does not load is reported by the page's own boundary.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const matched = matchRoutes([{ path: '/admin/*', Page: AdminApp }, { path: '/', children: pages.map(({ path, index, Page }) => ({ path, index, Page })) }], pathname);
+  const matched = matchRoutes([{ path: adminRoute.path, Page: AdminApp }, { path: '/', children: pages.map(({ path, index, Page }) => ({ path, index, Page })) }], pathname);
   const Page = (matched?.at(-1)?.route as { Page?: PageChunk } | undefined)?.Page;
   return Page ? Page.preload().catch(() => undefined) : Promise.resolve();
 }
