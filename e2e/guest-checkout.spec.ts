@@ -62,6 +62,8 @@ test('when a guest pays online with a proof and the admin approves it, then the 
   const admin = await adminContext.newPage();
   await signInToBackOffice(admin, '/admin/orders?proof=waiting');
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(email);
+  // the list searches once typing pauses: wait for it, or the click races the search's navigation
+  await expect(admin).toHaveURL(/[?&]search=/);
   const row = admin.getByRole('row', { name: new RegExp(orderNumber) });
   await expect(row).toContainText('Guest');
   await row.getByRole('link', { name: orderNumber }).click();
