@@ -31,7 +31,7 @@ export interface CachedEntry {
 }
 
 /** How a kept answer goes out: compressed one of the two ways kept, or as is. */
-export type AnswerEncoding = 'br' | 'gzip' | 'identity';
+type AnswerEncoding = 'br' | 'gzip' | 'identity';
 
 /** A GET the cache could answer: the endpoint it is for and the key of its answer. */
 export interface CacheMatch {
@@ -95,7 +95,7 @@ function keyOf(route: Registered, params: unknown, query: unknown): string | und
 }
 
 /** The bytes of an entry in one encoding (each compressed copy is made once, at its first use). */
-export function bodyOf(entry: CachedEntry, encoding: AnswerEncoding): Buffer {
+function bodyOf(entry: CachedEntry, encoding: AnswerEncoding): Buffer {
   if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (encoding === 'gzip') return (entry.gzip ??= gzipSync(entry.json));
   return entry.json;
