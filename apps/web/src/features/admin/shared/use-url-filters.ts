@@ -64,7 +64,12 @@ export function useSearchInput(name: string, update: (patch: FilterPatch) => voi
   const onChange = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => commit(value), delayMs);
+    // a link followed while the typing pauses (an order opened from the list) has already moved the address;
+    // the list is still on screen while the next page loads, and committing now would bring it back
+    const typedOn = window.location.pathname;
+    timer.current = setTimeout(() => {
+      if (window.location.pathname === typedOn) commit(value);
+    }, delayMs);
   };
   /** Enter: search now. */
   const flush = () => {
