@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
+import { whenLoadedAndIdle } from './lib/after-load';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -26,5 +27,6 @@ void preloadPage(window.location.pathname).then(() =>
   }),
 );
 
-// the service worker and the offline notice (src/pwa): after the page has loaded, so the first load pays nothing
-if (import.meta.env.PROD) window.addEventListener('load', () => void import('./pwa').then((pwa) => pwa.start()), { once: true });
+// the service worker and the offline notice (src/pwa): once the page has loaded and the browser is idle, so
+// neither their chunk nor the worker's registration lands in a task of the first render
+if (import.meta.env.PROD) whenLoadedAndIdle(() => void import('./pwa').then((pwa) => pwa.start()));

@@ -163,6 +163,28 @@ describe('CollectionsPage', () => {
     expect(screen.getByTestId('url')).toHaveTextContent(/^\/collections\?category=Medical$/);
   });
 
+  it('when the screen is a phone\'s, then no filters sidebar is built and the drawer still holds every filter', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: !query.includes('min-width: 960px'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const { user } = setup('/collections');
+      expect(await screen.findByRole('heading', { name: 'Book 1' })).toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'Filters', hidden: true })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: /^Filters/ }));
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(await within(drawer).findByRole('radio', { name: /Urdu Novels/ })).toBeInTheDocument();
+      expect(within(drawer).getByRole('radio', { name: 'In stock' })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('when the API stopped counting at its cap, then the count reads "1,000+ books" and the last page asks to refine the search', async () => {
     const products = Array.from({ length: 20 }, (_, i) => makeProduct({ name: `Novel ${i + 1}` }));
     mockFetch({

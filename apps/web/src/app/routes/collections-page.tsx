@@ -5,6 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SearchIcon } from '@/components/ui/icons';
 import { Panel } from '@/components/ui/panel';
 import { errorMessage } from '@/lib/api-client';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { ActiveFilters, CategoryBar, clearedFilters, countActiveFilters, FilterPanel, Pagination, SortSelect, toProductsQuery, useCollectionFilters, useProductFacets } from '@/features/catalog';
 import { ProductGrid, ProductGridSkeleton, useProducts } from '@/components/product';
 import '@/features/catalog/catalog.css';
@@ -16,6 +17,12 @@ const MissingBookForm = lazy(() => import('@/features/catalog/collections/missin
 /** "20 books", or "1,000+ books" when the API stopped counting at its cap. */
 const booksText = (pagination: ProductsPagination) => formatBookCount(pagination.total, pagination.totalIsLowerBound);
 
+/*
+ * The screens that show the filters sidebar (collections.css hides it below 960px). A phone never shows it,
+ * and its 400-odd elements were a third of the page's first render there (issue 12): only the drawer's copy.
+ */
+const SIDEBAR_SCREENS = '(min-width: 960px)';
+
 export function CollectionsPage() {
   const { filters, change, replace, goToPage } = useCollectionFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -23,6 +30,7 @@ export function CollectionsPage() {
   const { data, isPending, isError, error, refetch, isFetching } = useProducts(toProductsQuery(filters));
   const pagination = data?.pagination;
   const activeCount = countActiveFilters(filters);
+  const withSidebar = useMediaQuery(SIDEBAR_SCREENS);
 
   // a shared link past the last page lands on the last page
   useEffect(() => {
@@ -48,9 +56,11 @@ export function CollectionsPage() {
       <CategoryBar facets={facets.data} filters={filters} onChange={change} />
 
       <div className="collections__layout">
-        <aside className="collections__sidebar" aria-label="Filters">
-          <FilterPanel facets={facets.data} filters={filters} onChange={change} variant="sidebar" />
-        </aside>
+        {withSidebar && (
+          <aside className="collections__sidebar" aria-label="Filters">
+            <FilterPanel facets={facets.data} filters={filters} onChange={change} variant="sidebar" />
+          </aside>
+        )}
 
         <section className="collections__results" aria-label="Books">
           <div className="collections__toolbar">

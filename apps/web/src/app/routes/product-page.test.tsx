@@ -191,6 +191,8 @@ describe('ProductPage', () => {
       const section = screen.getByRole('region', { name: 'Related Products' });
       expect(within(section).getByRole('status')).toHaveTextContent('Loading related books…');
       expect(relatedCalls()).toHaveLength(0);
+      // nothing is loading yet: the placeholder stands still (no shimmer restyling it in every frame)
+      expect(section.querySelector('.product-grid--still')).not.toBeNull();
 
       screenWatch.report('.related', false);
       expect(relatedCalls()).toHaveLength(0);

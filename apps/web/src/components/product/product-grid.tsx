@@ -16,11 +16,16 @@ export function ProductGrid({ products, eagerCount = 0 }: { products: readonly P
   );
 }
 
-export function ProductGridSkeleton({ count, label = 'Loading books…' }: { count: number; label?: string }) {
+/**
+ * Cards standing in for books that are loading. `still`: nothing is being fetched yet (a section below
+ * the screen waits until it nears it), so the blocks do not shimmer: an animation the shopper cannot see
+ * would restyle them in every frame of the page's life.
+ */
+export function ProductGridSkeleton({ count, label = 'Loading books…', still = false }: { count: number; label?: string; still?: boolean }) {
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
-      <ul className="product-grid" aria-hidden="true">
+      <ul className={still ? 'product-grid product-grid--still' : 'product-grid'} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="product-card product-card--skeleton">
             <Skeleton className="product-card__media" />

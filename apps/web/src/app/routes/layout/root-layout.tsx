@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { whenLoadedAndIdle } from '@/lib/after-load';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 import './layout.css';
@@ -10,30 +11,22 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
 const WhatsAppButton = lazy(() => import('./whatsapp-button').then((m) => ({ default: m.WhatsAppButton })));
 
 /**
- * True once the page has loaded and the browser is idle: the WhatsApp button watches every change of
- * the page (to stay off controls), work that would otherwise compete with the first page's render.
+ * The WhatsApp button, once the page has loaded and the browser is idle: it watches every change of the
+ * page (to stay off controls), work that would otherwise compete with the first page's render. Its own
+ * component, so that its arrival re-renders only itself, not the header and the page around it.
  */
-function useAfterLoad(): boolean {
+function WhatsAppButtonAfterLoad() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 }) : window.setTimeout(() => setReady(true), 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
-  return ready;
+  useEffect(() => whenLoadedAndIdle(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <WhatsAppButton />
+    </Suspense>
+  ) : null;
 }
 
 /** The frame of every page: header, the page, footer, and the WhatsApp button. */
 export function RootLayout() {
-  const afterLoad = useAfterLoad();
   return (
     <div className="site">
       <a href="#main" className="skip-link">
@@ -47,11 +40,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      {afterLoad && (
-        <Suspense fallback={null}>
-          <WhatsAppButton />
-        </Suspense>
-      )}
+      <WhatsAppButtonAfterLoad />
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
         <h2 id="related-title">Related Products</h2>
       </div>
       {products === undefined ? (
-        <ProductGridSkeleton count={PAGE_SIZES.related} label="Loading related books…" />
+        <ProductGridSkeleton count={PAGE_SIZES.related} label="Loading related books…" still={!near} />
       ) : products.length > 0 ? (
         <ProductGrid products={products.slice(0, PAGE_SIZES.related)} />
       ) : (

@@ -1,10 +1,16 @@
 import { CATALOG_TEXTS, MESSAGES, type Review } from '@bookstore/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProductReviews } from '../api/get-reviews';
-import { ReviewForm } from './review-form';
 import { Stars } from './stars';
 import '../reviews.css';
+
+/*
+ * Only a signed-in shopper sees the form, and its validation brings zod and the review schemas (a long
+ * task to evaluate on a phone): a chunk of its own, so a guest's book page never loads it (issue 12).
+ */
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -58,7 +64,9 @@ export function ReviewsSection({ productId, isSignedIn }: ReviewsSectionProps) {
       )}
 
       {isSignedIn ? (
-        <ReviewForm productId={productId} />
+        <Suspense fallback={null}>
+          <ReviewForm productId={productId} />
+        </Suspense>
       ) : (
         <p className="reviews__login">
           {MESSAGES.reviews.loginRequired}. <Link to="/login">Login</Link> or <Link to="/register">Register</Link>
