@@ -322,9 +322,12 @@ describe('catalogue fast path', () => {
 
 describe('catalogue fast path for a counted shopper (no allow token)', () => {
   /** Two apps on one database with fresh counters, and `limit` requests per minute. */
-  async function freshSides(limit?: number) {
+  async function freshSides(limit?: number, config: Partial<AppConfig> = {}) {
     const rateLimits = { ...testConfig('').rateLimits, apiPerMinute: limit };
-    const fresh = { slow: await side(false, slow.t.database, { rateLimits }, { noResetTime: true }), fast: await side(true, slow.t.database, { rateLimits }, { noResetTime: true }) };
+    const fresh = {
+      slow: await side(false, slow.t.database, { rateLimits, ...config }, { noResetTime: true }),
+      fast: await side(true, slow.t.database, { rateLimits, ...config }, { noResetTime: true }),
+    };
     // each app keeps the answer (that read counts, on both)
     await getRaw(fresh.slow.server, LIST, {});
     await getRaw(fresh.fast.server, LIST, {});
@@ -385,6 +388,22 @@ describe('catalogue fast path for a counted shopper (no allow token)', () => {
       expect(viaFast.map(allBut)).toEqual(viaStack.map(allBut));
       expect(JSON.parse(viaFast[3]!.body.toString())).toMatchObject({ success: false, code: 'RATE_LIMITED', requestId: 'over-limit-3-000' });
       expect(viaFast[3]!.headers['retry-after']).toBe('60');
+    } finally {
+      await closeSides(sides);
+    }
+  });
+
+  it('when the store is behind a trusted proxy, then both paths count each forwarded address on its own key', async () => {
+    const sides = await freshSides(undefined, { trustProxy: 1 });
+    try {
+      const ask = (one: Side, address: string) => getRaw(one.server, LIST, { 'x-forwarded-for': address });
+      for (const one of [sides.slow, sides.fast]) await ask(one, '203.0.113.7');
+      const [stackA, fastA] = [await ask(sides.slow, '203.0.113.7'), await ask(sides.fast, '203.0.113.7')];
+      const [stackB, fastB] = [await ask(sides.slow, '198.51.100.9'), await ask(sides.fast, '198.51.100.9')];
+      expect([fastA.headers.ratelimit, fastB.headers.ratelimit]).toEqual(['"600-in-1min"; r=598; t=60', '"600-in-1min"; r=599; t=60']);
+      expect([fastA, fastB].map((a) => a.headers['ratelimit-policy'])).toEqual([stackA, stackB].map((a) => a.headers['ratelimit-policy']));
+      expect(fastA.headers['ratelimit-policy']).not.toBe(fastB.headers['ratelimit-policy']);
+      expect([fastA, fastB].map((a) => a.headers.ratelimit)).toEqual([stackA, stackB].map((a) => a.headers.ratelimit));
     } finally {
       await closeSides(sides);
     }
