@@ -18,18 +18,23 @@ import { prepare } from './bench/prepare';
 import { memoryOf, startCeiling, startStore, STORE_ENTRY } from './bench/processes';
 import { machine, markdown, printCall, printCheckout, type Run } from './bench/report';
 
+/** The whole-API limit of a `--counted` run: far above what the bench sends in a minute. */
+const COUNTED_LIMIT = 1_000_000_000;
+
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2), process.env);
   if (options === 'help') return;
   if (!existsSync(STORE_ENTRY)) throw new Error(`${STORE_ENTRY} is missing: run \`pnpm build\` first`);
   mkdirSync(options.dataDir, { recursive: true });
-  const database = `${options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}${options.cache ? '' : ', catalogue cache off'}`;
+  const database = `${options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}${options.cache ? '' : ', catalogue cache off'}${options.counted ? ', counted by the limiter' : ''}`;
   console.log(`${machine()}\n${database}${options.databaseUrl ? '' : ` (embedded database in ${options.dataDir})`}`);
 
   const prepared = await prepare(options);
   console.log(`${prepared.books.toLocaleString('en-US')} books; ${options.connections} connections, ${options.durationSeconds} s per call\n`);
   const allowToken = randomBytes(32).toString('hex');
   const allowHeaders = { [RATE_LIMIT_ALLOW_HEADER]: allowToken };
+  // --counted: the calls come as a shopper's do, counted by the limiter (checkout's buyers keep the token)
+  const callHeaders = options.counted ? {} : allowHeaders;
   const run: Run = {
     startedAt: new Date(),
     database,
@@ -42,14 +47,14 @@ async function main(): Promise<void> {
   };
 
   const logFile = path.join(options.dataDir, 'bench-store.log');
-  const store = await startStore({ port: options.port, dataDir: options.dataDir, databaseUrl: options.databaseUrl, allowToken, logFile, cache: options.cache });
+  const store = await startStore({ port: options.port, dataDir: options.dataDir, databaseUrl: options.databaseUrl, allowToken, logFile, cache: options.cache, apiPerMinute: options.counted ? COUNTED_LIMIT : undefined });
   try {
     for (const call of loadCalls(prepared.productId, { cache: options.cache }).filter((c) => selected(options, c.name))) {
-      const answers = await captureAnswers(store.url, call, allowHeaders, { cache: options.cache });
+      const answers = await captureAnswers(store.url, call, callHeaders, { cache: options.cache });
       const ceiling = await startCeiling(options.port + 1, answers, options.dataDir);
       let result: CallResult;
       try {
-        result = await measure(call, answers, { store: store.url, ceiling: ceiling.url }, { ...options, headers: allowHeaders, cpu: { storePid: store.pid, databaseUrl: options.databaseUrl } });
+        result = await measure(call, answers, { store: store.url, ceiling: ceiling.url }, { ...options, headers: callHeaders, cpu: { storePid: store.pid, databaseUrl: options.databaseUrl } });
       } finally {
         await ceiling.stop();
       }

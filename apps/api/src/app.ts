@@ -2,10 +2,9 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
-import rateLimit from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { defaultStoreSettings, MESSAGES, UPLOAD_PROOF_UNPREFIXED_PATH } from '@bookstore/contracts';
+import { defaultStoreSettings, UPLOAD_PROOF_UNPREFIXED_PATH } from '@bookstore/contracts';
 import type { AppContext } from './app-context';
 import type { AppConfig } from './config';
 import type { ChangeFeed } from './db/change-feed';
@@ -14,12 +13,11 @@ import { checkAnswers } from './lib/answer-checks';
 import { createSessions } from './lib/auth/session';
 import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { apiNotFound, errorHandler } from './lib/error-handler';
-import { errorBody } from './lib/errors';
 import { JSON_BODY_TYPES, refuseUnsupportedBodies } from './lib/http/body-types';
 import { refuseCrossOriginWrites } from './lib/http/cross-origin-writes';
 import type { Mailer } from './lib/mail/mailer';
 import { createMailOutbox, type MailOutbox } from './lib/mail/outbox';
-import { rateLimitAllowance } from './lib/rate-limit/allowance';
+import { API_LIMIT_PER_MINUTE, createApiLimit } from './lib/rate-limit/api-limit';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
 import { compactRequestLine, requestLogger } from './lib/request-log';
 import { requestIds } from './lib/http/request-id';
@@ -107,20 +105,9 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression({ threshold: 1024 }));
   const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
   app.use('/api', apiCors);
-  const uncounted = rateLimitAllowance(config.rateLimits.allowToken);
-  const apiRateLimit = rateLimit({
-      windowMs: 60_000,
-      limit: 600,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      message: errorBody('RATE_LIMITED', MESSAGES.general.tooManyRequests),
-      store: rateLimits.store('api'),
-      passOnStoreError: true,
-      logger: rateLimits.logger,
-      skip: uncounted,
-    });
+  const apiLimit = createApiLimit(rateLimits, { limit: config.rateLimits.apiPerMinute ?? API_LIMIT_PER_MINUTE, windowMs: 60_000, allowToken: config.rateLimits.allowToken });
   // the one call also served outside /api counts against the same limit
-  app.use(['/api', UPLOAD_PROOF_UNPREFIXED_PATH], apiRateLimit);
+  app.use(['/api', UPLOAD_PROOF_UNPREFIXED_PATH], apiLimit.middleware);
   // every path, not only /api: the unprefixed upload alias writes too
   app.use(refuseCrossOriginWrites(config));
   app.use(refuseUnsupportedBodies);
@@ -194,7 +181,7 @@ export function createApp(deps: AppDeps): Express {
   const logLine = logRequests ? compactRequestLine(logger) : () => {};
   // at debug level lines carry headers: every request goes through pino-http then
   if (config.catalogueFastPath !== false && logLine) {
-    serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiRateLimit, errors });
+    serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiLimit, errors });
   }
   return app;
 }

@@ -50,6 +50,7 @@ const envSchema = z.object({
   CATALOGUE_CACHE: booleanFlag(true),
   RATE_LIMIT_WINDOW_MINUTES: intSetting(15, 1, 1440),
   RATE_LIMIT_AUTH_PER_IP: intSetting(300, 1),
+  RATE_LIMIT_API_PER_MINUTE: intSetting(600, 1),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: intSetting(10, 1),
   RATE_LIMIT_OTP_SENDS_PER_ACCOUNT: intSetting(5, 1),
   RATE_LIMIT_OTP_CHECKS_PER_ACCOUNT: intSetting(10, 1),
@@ -113,6 +114,8 @@ export interface AppConfig {
 
 export interface RateLimitConfig {
   windowMs: number;
+  /** Requests to any /api call per IP address and minute (600 when not set). */
+  apiPerMinute?: number;
   /** Requests to the sensitive auth calls per IP address and window. */
   authPerIp: number;
   /** Failed password checks (login, password change, account deletion) per account and window. */
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60_000,
       authPerIp: e.RATE_LIMIT_AUTH_PER_IP,
+      apiPerMinute: e.RATE_LIMIT_API_PER_MINUTE,
       loginPerAccount: e.RATE_LIMIT_LOGIN_PER_ACCOUNT,
       otpSendsPerAccount: e.RATE_LIMIT_OTP_SENDS_PER_ACCOUNT,
       otpChecksPerAccount: e.RATE_LIMIT_OTP_CHECKS_PER_ACCOUNT,

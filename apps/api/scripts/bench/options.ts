@@ -19,6 +19,11 @@ export interface BenchOptions {
   out?: string;
   /** false (`--no-cache`): the store runs with CATALOGUE_CACHE=false, so every catalogue read runs its queries. */
   cache: boolean;
+  /**
+   * true (`--counted`): the catalogue calls carry no allow token, so the limiter counts them as it counts a
+   * shopper (the store runs with RATE_LIMIT_API_PER_MINUTE high enough not to refuse the bench).
+   */
+  counted: boolean;
 }
 
 const HELP = `pnpm bench [options]
@@ -32,6 +37,8 @@ const HELP = `pnpm bench [options]
   --out FILE            also write the results as Markdown
   --no-cache            the store without its catalogue response cache (CATALOGUE_CACHE=false): every
                         list, search and book is built from the database, as on a first visit; rows say "uncached"
+  --counted             the calls carry no allow token: the limiter counts them as a shopper's (its limit is
+                        raised with RATE_LIMIT_API_PER_MINUTE so the bench is not refused)
 Database: DATABASE_URL (PostgreSQL) if set, else the embedded PGlite under DATA_DIR
 (default: ${path.join(os.tmpdir(), 'bookstore-bench')}, kept between runs so the fill is done once).
 BENCH_STORE_NODE_ARGS: node's options for the store process (e.g. '--cpu-prof --cpu-prof-dir=DIR').
@@ -57,6 +64,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       port: { type: 'string' },
       out: { type: 'string' },
       'no-cache': { type: 'boolean' },
+      counted: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -81,6 +89,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     dataDir: path.resolve(base, env.DATA_DIR || path.join(os.tmpdir(), 'bookstore-bench')),
     out: values.out ? path.resolve(base, values.out) : undefined,
     cache: !values['no-cache'],
+    counted: values.counted ?? false,
   };
 }
 

@@ -44,6 +44,8 @@ export interface StoreOptions {
   logFile: string;
   /** CATALOGUE_CACHE: false measures the catalogue's queries instead of its memory. */
   cache?: boolean;
+  /** RATE_LIMIT_API_PER_MINUTE, when the bench's requests are counted. */
+  apiPerMinute?: number;
 }
 
 /** `node apps/api/dist/server.js` as in production: NODE_ENV=production, the limiter and request logging on. */
@@ -62,6 +64,7 @@ export async function startStore(options: StoreOptions): Promise<Running> {
     LOG_LEVEL: 'info',
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     CATALOGUE_CACHE: String(options.cache ?? true),
+    ...(options.apiPerMinute ? { RATE_LIMIT_API_PER_MINUTE: String(options.apiPerMinute) } : {}),
   };
   // e.g. BENCH_STORE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (Node refuses --cpu-prof in NODE_OPTIONS)
   const nodeArgs = (process.env.BENCH_STORE_NODE_ARGS ?? '').split(' ').filter(Boolean);

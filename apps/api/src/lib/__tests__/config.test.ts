@@ -34,11 +34,20 @@ describe('loadConfig', () => {
   it('when rate-limit and bcrypt settings are given, then they are used; a bcrypt cost under 12 is refused outside tests', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
     const config = loadConfig({ INIT_CWD: dir, RATE_LIMIT_WINDOW_MINUTES: '5', RATE_LIMIT_AUTH_PER_IP: '50', BCRYPT_ROUNDS: '' });
-    expect(config.rateLimits).toEqual({ windowMs: 300_000, authPerIp: 50, loginPerAccount: 10, otpSendsPerAccount: 5, otpChecksPerAccount: 10 });
+    expect(config.rateLimits).toEqual({ windowMs: 300_000, apiPerMinute: 600, authPerIp: 50, loginPerAccount: 10, otpSendsPerAccount: 5, otpChecksPerAccount: 10 });
     expect(config.bcryptRounds).toBe(12);
     expect(() => loadConfig({ INIT_CWD: dir, BCRYPT_ROUNDS: '8' })).toThrow(/BCRYPT_ROUNDS/);
     expect(loadConfig({ INIT_CWD: dir, BCRYPT_ROUNDS: '4', NODE_ENV: 'test' }).bcryptRounds).toBe(4);
     expect(() => loadConfig({ INIT_CWD: dir, RATE_LIMIT_AUTH_PER_IP: 'many' })).toThrow(/RATE_LIMIT_AUTH_PER_IP/);
+  });
+
+  it('when RATE_LIMIT_API_PER_MINUTE is given, then the whole-API limit uses it; zero, a fraction or a word is refused', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'cfg-'));
+    expect(loadConfig({ INIT_CWD: dir, RATE_LIMIT_API_PER_MINUTE: '100000' }).rateLimits.apiPerMinute).toBe(100_000);
+    expect(loadConfig({ INIT_CWD: dir, RATE_LIMIT_API_PER_MINUTE: '' }).rateLimits.apiPerMinute).toBe(600);
+    for (const junk of ['0', '1.5', 'lots', '-600']) {
+      expect(() => loadConfig({ INIT_CWD: dir, RATE_LIMIT_API_PER_MINUTE: junk })).toThrow(/RATE_LIMIT_API_PER_MINUTE/);
+    }
   });
 
   it('when RATE_LIMIT_ALLOW_TOKEN is set, then it is kept; blank means none; a short one is refused', async () => {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
 import { REQUEST_ID_HEADER, requestIdOf, stampErrorBodies } from '../http/request-id';
-import { COMPRESS_FROM_BYTES, type CachedEntry, type CatalogueCache } from './catalogue-cache';
+import type { ApiCount, ApiLimit } from '../rate-limit/api-limit';
+import { bodyOf, COMPRESS_FROM_BYTES, hitHead, type AnswerEncoding, type CachedEntry, type CatalogueCache } from './catalogue-cache';
 
 /**
  * The pieces of the app's stack a cached answer still needs, the very instances Express runs (so counts,
@@ -15,10 +16,10 @@ export interface FastPathDeps {
   securityHeaders: RequestHandler;
   /** Starts the request's log line (lib/request-log compactRequestLine); undefined: requests are not logged. */
   log?: (req: Request, res: Response) => void;
-  /** The /api CORS middleware. */
+  /** The /api CORS middleware; run once per Origin value, its headers are reused. */
   cors: RequestHandler;
-  /** The /api rate limiter. */
-  rateLimit: RequestHandler;
+  /** The /api rate limiter: its store counts the fast path's answers too. */
+  rateLimit: ApiLimit;
   /** The app's error handler, for a failure of the above (never expected: the limiter's store fails open). */
   errors: ErrorRequestHandler;
 }
@@ -37,7 +38,7 @@ function headersSetBy(middleware: RequestHandler): Header[] {
   return headers;
 }
 
-/** Distinct Accept-Encoding values remembered; past it the memo starts over (junk values only cost a recomputation). */
+/** Distinct Origin and Accept-Encoding values remembered; past it the memo starts over (junk values only cost a recomputation). */
 const MEMO_ENTRIES = 256;
 
 /** A small memo of what a function of one header value gives, bounded as above. */
@@ -56,6 +57,35 @@ function memoByHeader<T>(compute: (value: string | undefined) => T): (value: str
 /** What the compression middleware would make of an answer for an Accept-Encoding; 'deflate' is left to it. */
 type Accepted = { br: boolean; gzip: boolean; deflate: boolean };
 
+/**
+ * The headers the CORS middleware gives a GET from an Origin (its options are fixed: the answer depends on
+ * the Origin alone), then Vary as the stack ends it (the compression middleware and `send` append
+ * Accept-Encoding). Undefined if the middleware did not answer at once (then the request takes the long way).
+ */
+function corsHeadOf(cors: RequestHandler, origin: string | undefined): readonly string[] | undefined {
+  const headers = new Map<string, [name: string, value: string]>();
+  const recorder = {
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+    setHeader: (name: string, value: number | string | readonly string[]) => void headers.set(name.toLowerCase(), [name, String(value)]),
+  };
+  let synchronous = false;
+  cors({ method: 'GET', headers: origin === undefined ? {} : { origin } } as Request, recorder as unknown as Response, () => {
+    synchronous = true;
+  });
+  if (!synchronous) return undefined;
+  const vary = headers.get('vary')?.[1];
+  if (vary === undefined) headers.set('vary', ['Vary', 'Accept-Encoding']);
+  else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) headers.set('vary', ['Vary', `${vary}, Accept-Encoding`]);
+  return [...headers.values()].flat();
+}
+
+/** Sets `writeHead`-style headers (name, value, ...) one by one. */
+function setAll(res: ServerResponse, head: readonly string[]): void {
+  for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
+}
+
+const NO_HEADERS: readonly string[] = [];
+
 const hasBody = (req: IncomingMessage) =>
   req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
@@ -66,13 +96,17 @@ const hasBody = (req: IncomingMessage) =>
  * exactly as the stack would: same status, body bytes and headers (request id, security headers, CORS,
  * rate-limit headers), counted by the same rate limiter, logged and measured the same. Everything else
  * (a miss, a stale version, HEAD and other methods, a body, an encoding only the compression middleware
- * would make) goes to `app.handle` untouched. A 429 is answered here too, as the stack answers it.
+ * would make) goes to `app.handle` untouched. A hit, or its 304, is written with one `writeHead` of
+ * headers made beforehand (per Origin, per entry and encoding) plus the limiter's count, which is kept in
+ * the limiter's own store; a 429 is answered here too, through Express's `send` as the stack answers it.
  */
 export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
   const security = headersSetBy(deps.securityHeaders);
+  const securityHead = security.flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, String(one)]) : [[name, String(value)]])).flat();
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
   const withHandle = app as unknown as { handle: Handle; request: object; response: object };
   const handle = withHandle.handle.bind(app);
+  const limit = deps.rateLimit;
   const noop = () => {};
   // the encodings Express's own negotiation accepts for an Accept-Encoding, worked out once per value
   const accepted = memoByHeader((value): Accepted => {
@@ -80,45 +114,104 @@ export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
     probe.headers = value === undefined ? {} : { 'accept-encoding': value };
     return { br: probe.acceptsEncodings('br') === 'br', gzip: probe.acceptsEncodings('gzip') === 'gzip', deflate: probe.acceptsEncodings('deflate') === 'deflate' };
   });
-  /** Through Express's request and response and the limiter itself, as the stack does it. */
-  const answer = (req: Request, res: Response, entry: CachedEntry, path: string) => {
-    const requestId = requestIdOf(req.headers['x-request-id']);
-    req.id = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    stampErrorBodies(res, requestId);
-    deps.observe?.(req, res, noop);
-    for (const [name, value] of security) res.setHeader(name, value);
-    deps.log?.(req, res);
-    deps.cors(req, res, noop);
-    // the compression middleware varies every JSON answer (even one it leaves as is)
-    res.vary('Accept-Encoding');
-    const fail = (error: unknown) => deps.errors(error, req, res, noop);
-    void Promise.resolve(
-      deps.rateLimit(req, res, (error?: unknown) => {
-        if (error) return fail(error);
-        // the template that answered, for the log line and the metrics' route label
-        (req as { route?: unknown }).route = { path };
-        deps.cache.send(req, res, entry, 'HIT');
-      }),
-    ).catch(fail);
+  // security headers then CORS (and Vary) per Origin; null: that Origin takes the long way
+  const originHead = memoByHeader((origin) => {
+    const cors = corsHeadOf(deps.cors, origin);
+    return cors ? [...securityHead, ...cors] : null;
+  });
+  /** Express's own answers to what it would ask of this request: `req.ip` (trust proxy) and `req.fresh`. */
+  const expressView = (req: IncomingMessage, etag?: string) => {
+    const probe = Object.create(withHandle.request) as Request;
+    probe.method = req.method!;
+    probe.headers = req.headers;
+    (probe as { socket: unknown }).socket = req.socket;
+    // a 200 carrying the entry's ETag: what `send` has set when it asks `req.fresh`
+    probe.res = { statusCode: 200, get: (name: string) => (name.toLowerCase() === 'etag' ? etag : undefined) } as Response;
+    return probe;
   };
-
-  const serve = (req: IncomingMessage, res: ServerResponse, next: (() => void) | undefined, entry: CachedEntry | null | undefined, path: string) => {
-    if (!entry) return handle(req, res, next);
-    if (entry.json.length >= COMPRESS_FROM_BYTES) {
-      const accepts = accepted(req.headers['accept-encoding']);
-      // an identity answer the compression middleware would deflate goes that way
-      if (!accepts.br && !accepts.gzip && accepts.deflate) return handle(req, res, next);
-    }
-    // what app.handle does before routing: Express's request and response, linked
+  /** What app.handle does before routing: Express's request and response, linked. */
+  const asExpress = (req: IncomingMessage, res: ServerResponse) => {
     const request = Object.setPrototypeOf(req, withHandle.request) as Request;
     const response = Object.setPrototypeOf(res, withHandle.response) as Response;
     request.res = response;
     response.req = request;
     response.locals ??= Object.create(null) as Response['locals'];
-    request.originalUrl = request.url;
+    return { request, response };
+  };
+
+  /**
+   * What the stack does first to every request (its id, metrics, log line): the fields the log line and
+   * the metrics read are those Express would give.
+   */
+  const begin = (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = requestIdOf(req.headers['x-request-id']);
+    const request = req as IncomingMessage & { id?: string; originalUrl?: string; baseUrl?: string };
+    request.id = requestId;
+    request.originalUrl = req.url;
     request.baseUrl = '';
-    answer(request, response, entry, path);
+    deps.observe?.(req as Request, res as Response, noop);
+    deps.log?.(req as Request, res as Response);
+    return requestId;
+  };
+
+  /**
+   * A hit (200, or 304 for a client whose copy still holds): nothing varies per request but its id and
+   * the limiter's count, so it goes out with one `writeHead` of headers made beforehand.
+   */
+  const answerAtOnce = (req: IncomingMessage, res: ServerResponse, entry: CachedEntry, path: string, requestId: string, encoding: AnswerEncoding, head: readonly string[], limited: readonly string[]) => {
+    (req as { route?: unknown }).route = { path };
+    const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
+    if (conditional && expressView(req, entry.etag).fresh) {
+      res.writeHead(304, [REQUEST_ID_HEADER, requestId, ...head, ...limited, ...hitHead(entry, 'not-modified')]);
+      res.end();
+      return;
+    }
+    res.writeHead(200, [REQUEST_ID_HEADER, requestId, ...head, ...limited, ...hitHead(entry, encoding)]);
+    res.end(bodyOf(entry, encoding));
+  };
+
+  /** Over the limit: the 429 the limiter's handler sends, through Express's `send` as in the stack. */
+  const refuse = (req: IncomingMessage, res: ServerResponse, requestId: string, head: readonly string[], counted: ApiCount) => {
+    const { request, response } = asExpress(req, res);
+    stampErrorBodies(response, requestId);
+    setAll(response, [REQUEST_ID_HEADER, requestId, ...head, ...counted.head]);
+    try {
+      response.status(429).send(limit.refusal);
+    } catch (error) {
+      deps.errors(error, request, response, noop);
+    }
+  };
+
+  const serve = (req: IncomingMessage, res: ServerResponse, next: (() => void) | undefined, entry: CachedEntry | null | undefined, path: string) => {
+    if (!entry) return handle(req, res, next);
+    let encoding: AnswerEncoding = 'identity';
+    if (entry.json.length >= COMPRESS_FROM_BYTES) {
+      const accepts = accepted(req.headers['accept-encoding']);
+      // an identity answer the compression middleware would deflate goes that way
+      if (!accepts.br && !accepts.gzip && accepts.deflate) return handle(req, res, next);
+      encoding = accepts.br ? 'br' : accepts.gzip ? 'gzip' : 'identity';
+    }
+    const head = originHead(req.headers.origin);
+    if (!head) return handle(req, res, next);
+    const requestId = begin(req, res);
+    if (limit.skips(req)) return answerAtOnce(req, res, entry, path, requestId, encoding, head, NO_HEADERS);
+    limit.count(limit.keyOf(expressView(req).ip!)).then(
+      (counted) => {
+        if (counted?.over) return refuse(req, res, requestId, head, counted);
+        try {
+          answerAtOnce(req, res, entry, path, requestId, encoding, head, counted?.head ?? NO_HEADERS);
+        } catch (error) {
+          // never expected (every header is checked when it is made)
+          if (res.headersSent) return void res.destroy();
+          const { request, response } = asExpress(req, res);
+          deps.errors(error, request, response, noop);
+        }
+      },
+      (error: unknown) => {
+        const { request, response } = asExpress(req, res);
+        deps.errors(error, request, response, noop);
+      },
+    );
   };
 
   withHandle.handle = (req, res, next) => {

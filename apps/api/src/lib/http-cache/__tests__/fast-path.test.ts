@@ -17,8 +17,12 @@ import { redisForTests } from '../../../test/redis-for-tests';
  * false`), two apps on one database: status, headers and body bytes must be the same.
  */
 
-/** The API's limiter store, with hits the test can add at will (to be over the limit without 600 requests). */
-function limiterBackend() {
+/**
+ * The API's limiter store, with hits the test can add at will (to be over the limit without 600 requests).
+ * `noResetTime`: the store gives no reset time (as a store may), so the seconds left in the window are
+ * the whole window on both apps and their headers can be compared byte for byte.
+ */
+function limiterBackend({ noResetTime = false } = {}) {
   const inner = new MemoryStore();
   let extraHits = 0;
   const store: Store = {
@@ -27,7 +31,7 @@ function limiterBackend() {
     get: (key) => inner.get(key),
     increment: async (key) => {
       const hits = await inner.increment(key);
-      return { ...hits, totalHits: hits.totalHits + extraHits };
+      return { totalHits: hits.totalHits + extraHits, resetTime: noResetTime ? undefined : hits.resetTime };
     },
     decrement: (key) => inner.decrement(key),
     resetKey: (key) => inner.resetKey(key),
@@ -99,9 +103,9 @@ function countReachingExpress(app: TestApp['app'], count: () => void): void {
   (app as unknown as { router: { stack: unknown[] } }).router.stack.unshift(...(counter as unknown as { stack: unknown[] }).stack);
 }
 
-async function side(fastPath: boolean, database?: TestApp['database'], config: Partial<AppConfig> = {}): Promise<Side> {
+async function side(fastPath: boolean, database?: TestApp['database'], config: Partial<AppConfig> = {}, store = {}): Promise<Side> {
   const logs = captureLogs('info');
-  const limiter = limiterBackend();
+  const limiter = limiterBackend(store);
   const t = await createTestApp(
     { env: 'development', metricsToken: METRICS_TOKEN, catalogueFastPath: fastPath, ...config },
     { logger: logs.logger, rateLimitBackend: limiter.backend, ...(database ? { database } : {}) },
@@ -313,6 +317,123 @@ describe('catalogue fast path', () => {
     expect(urls(fast)).toEqual([`${LIST}&token=[redacted]`]);
     expect(urls(slow)).toEqual(urls(fast));
     expect(fast.logs.text()).not.toContain('very-secret-value');
+  });
+});
+
+describe('catalogue fast path for a counted shopper (no allow token)', () => {
+  /** Two apps on one database with fresh counters, and `limit` requests per minute. */
+  async function freshSides(limit?: number, config: Partial<AppConfig> = {}) {
+    const rateLimits = { ...testConfig('').rateLimits, apiPerMinute: limit };
+    const fresh = {
+      slow: await side(false, slow.t.database, { rateLimits, ...config }, { noResetTime: true }),
+      fast: await side(true, slow.t.database, { rateLimits, ...config }, { noResetTime: true }),
+    };
+    // each app keeps the answer (that read counts, on both)
+    await getRaw(fresh.slow.server, LIST, {});
+    await getRaw(fresh.fast.server, LIST, {});
+    return fresh;
+  }
+  async function closeSides(sides: { slow: Side; fast: Side }) {
+    for (const one of [sides.fast, sides.slow]) {
+      await new Promise((resolve) => one.server.close(resolve));
+      await one.t.settled();
+    }
+  }
+  /** Everything but the time and the request id (each app is sent its own). */
+  const allBut = ({ status, headers, body }: Answer) => {
+    const { date: _date, 'x-request-id': _id, ...rest } = headers;
+    return { status, headers: rest, body: body.toString('base64') };
+  };
+
+  it('when a shopper reads cached answers, then the fast path sends the same header set and the same count as the stack', async () => {
+    const sides = await freshSides();
+    try {
+      const before = sides.fast.throughExpress;
+      const asks: Record<string, string>[] = [
+        { 'accept-encoding': 'br', origin: 'http://allowed.example' },
+        { 'accept-encoding': 'gzip' },
+        {},
+        { 'accept-encoding': 'br', origin: 'http://evil.example' },
+      ];
+      for (const [i, headers] of asks.entries()) {
+        const viaStack = await getRaw(sides.slow.server, LIST, { ...headers, 'x-request-id': `counted-stack-${i}0000` });
+        const viaFast = await getRaw(sides.fast.server, LIST, { ...headers, 'x-request-id': `counted-fast-${i}00000` });
+        expect(viaFast.headers['x-request-id']).toBe(`counted-fast-${i}00000`);
+        expect(viaFast.headers.ratelimit).toBe(`"600-in-1min"; r=${598 - i}; t=60`);
+        expect(allBut(viaFast)).toEqual(allBut(viaStack));
+      }
+      const held = await getRaw(sides.slow.server, LIST, {});
+      const heldStack = await getRaw(sides.slow.server, LIST, { 'if-none-match': held.headers.etag! });
+      await getRaw(sides.fast.server, LIST, {});
+      const heldFast = await getRaw(sides.fast.server, LIST, { 'if-none-match': held.headers.etag! });
+      expect(heldFast.status).toBe(304);
+      expect(heldFast.headers.ratelimit).toBe(`"600-in-1min"; r=${598 - asks.length - 1}; t=60`);
+      expect(allBut(heldFast)).toEqual(allBut(heldStack));
+      expect(sides.fast.throughExpress).toBe(before);
+    } finally {
+      await closeSides(sides);
+    }
+  });
+
+  it('when a shopper goes over a lowered limit, then the fast path refuses the same requests with the same 429 as the stack', async () => {
+    const sides = await freshSides(3);
+    try {
+      const answers = async (one: Side) => {
+        const got: Answer[] = [];
+        for (let i = 0; i < 4; i++) got.push(await getRaw(one.server, LIST, { 'x-request-id': `over-limit-${i}-000` }));
+        return got;
+      };
+      const [viaStack, viaFast] = [await answers(sides.slow), await answers(sides.fast)];
+      expect(viaFast.map((a) => a.status)).toEqual([200, 200, 429, 429]);
+      expect(viaFast.map(allBut)).toEqual(viaStack.map(allBut));
+      expect(JSON.parse(viaFast[3]!.body.toString())).toMatchObject({ success: false, code: 'RATE_LIMITED', requestId: 'over-limit-3-000' });
+      expect(viaFast[3]!.headers['retry-after']).toBe('60');
+    } finally {
+      await closeSides(sides);
+    }
+  });
+
+  it('when the store is behind a trusted proxy, then both paths count each forwarded address on its own key', async () => {
+    const sides = await freshSides(undefined, { trustProxy: 1 });
+    try {
+      const ask = (one: Side, address: string) => getRaw(one.server, LIST, { 'x-forwarded-for': address });
+      for (const one of [sides.slow, sides.fast]) await ask(one, '203.0.113.7');
+      const [stackA, fastA] = [await ask(sides.slow, '203.0.113.7'), await ask(sides.fast, '203.0.113.7')];
+      const [stackB, fastB] = [await ask(sides.slow, '198.51.100.9'), await ask(sides.fast, '198.51.100.9')];
+      expect([fastA.headers.ratelimit, fastB.headers.ratelimit]).toEqual(['"600-in-1min"; r=598; t=60', '"600-in-1min"; r=599; t=60']);
+      expect([fastA, fastB].map((a) => a.headers['ratelimit-policy'])).toEqual([stackA, stackB].map((a) => a.headers['ratelimit-policy']));
+      expect(fastA.headers['ratelimit-policy']).not.toBe(fastB.headers['ratelimit-policy']);
+      expect([fastA, fastB].map((a) => a.headers.ratelimit)).toEqual([stackA, stackB].map((a) => a.headers.ratelimit));
+    } finally {
+      await closeSides(sides);
+    }
+  });
+
+  it('when a shopper forges X-Forwarded-For or a junk allow token, then each hit is still counted under its own address', async () => {
+    await both(LIST);
+    const remaining = (answer: Answer) => Number(/r=(\d+)/.exec(String(answer.headers.ratelimit))?.[1]);
+    const first = await getRaw(fast.server, LIST, {});
+    const forged = await getRaw(fast.server, LIST, { 'x-forwarded-for': '203.0.113.7', 'x-rate-limit-allow': 'x'.repeat(5000) });
+    const again = await getRaw(fast.server, LIST, { 'x-forwarded-for': '198.51.100.9, 203.0.113.8' });
+    expect([remaining(forged), remaining(again)]).toEqual([remaining(first) - 1, remaining(first) - 2]);
+    expect(forged.headers['ratelimit-policy']).toBe(first.headers['ratelimit-policy']);
+  });
+
+  it.each<[string, (etag: string) => Record<string, string>, number]>([
+    ['an old ETag', () => ({ 'if-none-match': '"an-older-answer"' }), 200],
+    ['its ETag among others, weak', (etag) => ({ 'if-none-match': `"other", W/${etag}` }), 304],
+    ['*', () => ({ 'if-none-match': '*' }), 304],
+    ['its ETag and Cache-Control: no-cache', (etag) => ({ 'if-none-match': etag, 'cache-control': 'no-cache' }), 200],
+    // If-None-Match decides when both are sent (RFC 9110 13.2.2)
+    ['its ETag and an If-Modified-Since', (etag) => ({ 'if-none-match': etag, 'if-modified-since': new Date().toUTCString() }), 304],
+    ['only an If-Modified-Since', () => ({ 'if-modified-since': new Date().toUTCString() }), 200],
+    ['a huge junk If-None-Match', () => ({ 'if-none-match': `"${'x'.repeat(6000)}", junk,,, W/` }), 200],
+  ])('when a client revalidates with %s, then the fast path answers as the stack does', async (_name, conditions, status) => {
+    const first = await getRaw(slow.server, LIST, {});
+    const { viaStack, viaFast, fastPathUsed } = await both(LIST, { 'accept-encoding': 'br', ...conditions(first.headers.etag!) });
+    expect(viaFast.status).toBe(status);
+    expect(comparable(viaFast)).toEqual(comparable(viaStack));
+    expect(fastPathUsed).toBe(true);
   });
 });
 

@@ -1,0 +1,71 @@
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
+import pino from 'pino';
+import { createLogger } from '../logger';
+import { compactRequestLine, directLines, redactUrl, routeOf, type LineFields } from '../request-log';
+
+type FakeRequest = Parameters<NonNullable<ReturnType<typeof compactRequestLine>>>[0];
+
+/** A logger of the server's kind whose raw lines the test reads. */
+function recording(make: (stream: { write(line: string): void }) => pino.Logger = (stream) => createLogger('info', stream)) {
+  const written: string[] = [];
+  return { logger: make({ write: (line) => void written.push(line) }), written };
+}
+
+/** One request through a line writer: it arrives, is answered (or not) and its response closes. */
+function finish(line: NonNullable<ReturnType<typeof compactRequestLine>>, req: Partial<FakeRequest>, answered = true) {
+  const res = Object.assign(new EventEmitter(), { headersSent: answered, statusCode: 200, writableEnded: answered }) as unknown as ServerResponse;
+  line({ method: 'GET', readableAborted: !answered, ...req } as FakeRequest, res);
+  res.emit('close');
+}
+
+/** The same line through pino's own serialisation (what the fast path wrote before it built lines itself). */
+function pinoLine(logger: pino.Logger, req: FakeRequest, statusCode: number | null, msg: string) {
+  logger.child({}, { redact: { paths: [] } }).info(
+    { reqId: req.id, req: { id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? '') }, route: routeOf(req), res: { statusCode }, responseTime: 0 },
+    msg,
+  );
+}
+
+const untimed = (line: string) => line.replace(/"time":\d+/, '"time":0').replace(/"responseTime":\d+/, '"responseTime":0');
+
+describe('the fast path request line', () => {
+  it.each<[string, Partial<FakeRequest>, boolean]>([
+    ['a routed hit', { id: 'req-0001-abcdef', originalUrl: '/api/products/get?page=1&limit=20', route: { path: '/api/products/get' }, baseUrl: '' }, true],
+    ['a 429 (no route)', { id: 'req-0002-abcdef', originalUrl: '/api/hero/' }, true],
+    ['an aborted request', { id: 'req-0003-abcdef', originalUrl: '/api/products/42', route: { path: '/api/products/:productId' }, baseUrl: '' }, false],
+    ['quotes, backslashes, line separators and a lone surrogate in the URL', { id: 'req-0004-abcdef', originalUrl: '/api/products/get?q="\\\u2028\ud800é' }, true],
+  ])('when %s is logged, then the line is byte for byte what pino writes', (_name, req, answered) => {
+    const direct = recording();
+    const viaPino = recording();
+    finish(compactRequestLine(direct.logger)!, req, answered);
+    pinoLine(viaPino.logger, { method: 'GET', ...req } as FakeRequest, answered ? 200 : null, answered ? 'request completed' : 'request aborted');
+    expect(direct.written.map(untimed)).toEqual(viaPino.written.map(untimed));
+    expect(JSON.parse(direct.written[0]!)).toMatchObject({ level: 30, req: { id: req.id, method: 'GET' } });
+  });
+
+  it('when a secret rides in the query, then the line keeps it redacted', () => {
+    const direct = recording();
+    finish(compactRequestLine(direct.logger)!, { id: 'req-0005-abcdef', originalUrl: '/api/products/get?token=very-secret&page=1' });
+    expect(direct.written.join('')).not.toContain('very-secret');
+    expect(JSON.parse(direct.written[0]!).req.url).toBe('/api/products/get?token=[redacted]&page=1');
+  });
+
+  it('when the server\'s logger writes the line, then it is built directly (not through pino\'s serialisation) and still reads as pino\'s', () => {
+    const direct = recording();
+    const viaPino = recording();
+    const write = directLines(direct.logger.child({}, { redact: { paths: [] } }));
+    expect(write).toBeDefined();
+    const fields: LineFields = { id: 'req-0007-abcdef', method: 'GET', url: '/api/x?q="\\\u2028\ud800é', route: '/api/x', statusCode: 304, responseTime: 12 };
+    write!(fields, 'request completed');
+    viaPino.logger.child({}).info({ reqId: fields.id, req: { id: fields.id, method: 'GET', url: fields.url }, route: fields.route, res: { statusCode: 304 }, responseTime: 12 }, 'request completed');
+    expect(direct.written.map(untimed)).toEqual(viaPino.written.map(untimed));
+  });
+
+  it('when the logger lays lines out otherwise (a level label), then the line is still in its layout', () => {
+    expect(directLines(recording((stream) => pino({ formatters: { level: (label) => ({ level: label }) } }, stream)).logger)).toBeUndefined();
+    const labelled = recording((stream) => pino({ formatters: { level: (label) => ({ level: label }) } }, stream));
+    finish(compactRequestLine(labelled.logger)!, { id: 'req-0006-abcdef', originalUrl: '/api/hero/', route: { path: '/api/hero/' }, baseUrl: '' });
+    expect(JSON.parse(labelled.written[0]!)).toMatchObject({ level: 'info', route: '/api/hero/', msg: 'request completed', res: { statusCode: 200 } });
+  });
+});
