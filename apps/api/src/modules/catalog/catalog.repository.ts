@@ -204,9 +204,9 @@ export function createCatalogRepository(db: Db) {
         const offset = (query.page - 1) * query.limit;
         const ids = db.select({ id: products.id }).from(products).where(where).orderBy(sortOrder(query.sort)).limit(query.limit).offset(offset).getSQL();
         const anchored = await anchors.page(query, where, offset, ids);
-        if (!anchored) return { rows: (await readPage(sql`array(${ids})`)).rows, total: null, totalIsLowerBound: false };
-        const { found, rows } = await readPage(anchored.pageIds, anchored.source);
-        anchored.checked(found);
+        const read = anchored ? await readPage(anchored.pageIds, anchored.source) : null;
+        // no anchors, or anchors older than the catalogue: OFFSET
+        const rows = read && anchored?.checked(read.found) ? read.rows : (await readPage(sql`array(${ids})`)).rows;
         return { rows, total: null, totalIsLowerBound: false };
       }
       const page = terms

@@ -113,14 +113,15 @@ function seekStatement(where: SQL | undefined, sort: ProductsQuery['sort'], anch
 
 /**
  * A page's ids, as an array expression for readPage, and the catalogue check it needs: `fresh` (1 or 0)
- * says whether the anchors were walked at the catalogue's current version, read in the same statement;
- * when they were not, the page is read with OFFSET instead, so every answer is exact.
+ * says whether the anchors were walked at the catalogue's current version, read in the same statement.
+ * When they were not, the ids are empty and the caller reads the page with OFFSET instead (and the
+ * anchors are walked again next time), so every answer is exact.
  */
 export interface AnchoredPage {
   source: SQL;
   pageIds: SQL;
-  /** Called with readPage's `found`: forgets anchors found stale. */
-  checked(found: number): void;
+  /** Called with readPage's `found`: true when the page was read; forgets anchors found stale. */
+  checked(found: number): boolean;
 }
 
 export function createPageAnchors(db: Db) {
@@ -146,8 +147,8 @@ export function createPageAnchors(db: Db) {
   return {
     /**
      * The page at `offset` of the list `where` sorted by `sort`, from its nearest anchor; null when it
-     * starts before the first anchor (plain OFFSET walks as little). `offsetIds` is the same page with
-     * OFFSET, used when the anchors turn out stale.
+     * starts before the first anchor (OFFSET walks as little). `offsetIds`, the page with OFFSET, serves a
+     * list that was shorter than one stride when walked (still checked, so that its growth is noticed).
      */
     async page(query: ProductsQuery, where: SQL | undefined, offset: number, offsetIds: SQL): Promise<AnchoredPage | null> {
       const stretch = Math.floor(offset / ANCHOR_STRIDE);
@@ -157,13 +158,15 @@ export function createPageAnchors(db: Db) {
       const { version, anchors } = await walked;
       const anchor = anchors[Math.min(stretch, anchors.length) - 1];
       const skip = offset - Math.min(stretch, anchors.length) * ANCHOR_STRIDE;
-      // fewer books than one stride: nothing to seek from
-      const seek = anchor ? sql`array(${seekStatement(where, query.sort, anchor, skip, query.limit)})` : sql`array(${offsetIds})`;
+      const seek = anchor ? seekStatement(where, query.sort, anchor, skip, query.limit) : offsetIds;
       return {
-        source: sql`(select ((select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1) = ${version})::int as found) as probe`,
-        pageIds: sql`case when probe.found = 1 then ${seek} else array(${offsetIds}) end`,
+        // offset 0: the version is read once, not at each use of `found`
+        source: sql`(select ((select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1) = ${version})::int as found offset 0) as probe`,
+        pageIds: sql`case when probe.found = 1 then array(${seek}) else '{}'::uuid[] end`,
         checked: (found) => {
-          if (found !== 1 && lists.get(key) === walked) lists.delete(key);
+          if (found === 1) return true;
+          if (lists.get(key) === walked) lists.delete(key);
+          return false;
         },
       };
     },

@@ -105,6 +105,19 @@ describe('deep catalogue pages', () => {
     expect(await ids()).toEqual(moved);
     expect(await ids()).toEqual(moved);
   });
+
+  it('when a list shorter than the anchors\' stride grows past it, then its deep pages show the new books', async () => {
+    const urdu = 'Urdu Novels';
+    const deepPage = { category: urdu, page: Math.ceil(ANCHOR_STRIDE / LIMIT) + 1, limit: LIMIT };
+    expect((await expectedIds('featured', urdu)).length).toBeLessThan(ANCHOR_STRIDE);
+    expect((await pageIds(deepPage)).ids).toEqual([]);
+    await t.db.insert(products).values(
+      Array.from({ length: ANCHOR_STRIDE }, (_, i) => ({ name: `Later ${i}`, pricePaisa: 100_00, category: urdu, createdAt: day(9) })),
+    );
+    const expected = (await expectedIds('featured', urdu)).slice((deepPage.page - 1) * LIMIT, deepPage.page * LIMIT);
+    expect(expected).toHaveLength(LIMIT);
+    expect((await pageIds(deepPage)).ids).toEqual(expected);
+  });
 });
 
 describe('deep catalogue pages, attacked', () => {
@@ -130,7 +143,7 @@ describe('deep catalogue pages, attacked', () => {
   });
 
   it('when the sort is junk or the page or sort holds a NUL byte, then it answers 400 with a message, not a 500', async () => {
-    const junk = [{ sort: 'price-low\u0000' }, { sort: 'price; drop table products' }, { sort: 'x'.repeat(10_000) }, { page: '30\u0000' }];
+    const junk: Record<string, string>[] = [{ sort: 'price-low\u0000' }, { sort: 'price; drop table products' }, { sort: 'x'.repeat(10_000) }, { page: '30\u0000' }];
     for (const query of junk) {
       const res = await get({ page: 30, ...query });
       expect(res.status).toBe(400);
