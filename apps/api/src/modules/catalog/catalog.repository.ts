@@ -203,7 +203,7 @@ export function createCatalogRepository(db: Db) {
         const where = whereFor(query);
         const offset = (query.page - 1) * query.limit;
         const ids = db.select({ id: products.id }).from(products).where(where).orderBy(sortOrder(query.sort)).limit(query.limit).offset(offset).getSQL();
-        const anchored = await anchors.page(query, where, offset, ids);
+        const anchored = anchors.page(query, where, offset, ids);
         const read = anchored ? await readPage(anchored.pageIds, anchored.source) : null;
         // no anchors, or anchors older than the catalogue: OFFSET
         const rows = read && anchored?.checked(read.found) ? read.rows : (await readPage(sql`array(${ids})`)).rows;

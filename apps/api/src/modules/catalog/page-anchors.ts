@@ -125,37 +125,48 @@ export interface AnchoredPage {
 }
 
 export function createPageAnchors(db: Db) {
-  const lists = new Map<string, Promise<Anchors>>();
+  /** Per list: its anchors once walked (a walk under way has none yet). */
+  const lists = new Map<string, { anchors?: Anchors }>();
+  const walking = new Set<Promise<unknown>>();
 
   const walk = (key: string, where: SQL | undefined, sort: ProductsQuery['sort']) => {
-    const walked = db.execute<{ version: string; anchors: [...(string | null)[], string][] }>(walkStatement(where, sort)).then(({ rows }) => {
-      const [row] = rows;
-      return {
-        version: Number(row?.version ?? 0),
-        anchors: (row?.anchors ?? []).map((tuple) => ({ values: tuple.slice(0, -1), id: tuple[tuple.length - 1] as string })),
-      };
-    });
-    // concurrent pages share one walk; a failure is not kept
-    walked.catch(() => {
-      if (lists.get(key) === walked) lists.delete(key);
-    });
-    lists.set(key, walked);
+    const entry: { anchors?: Anchors } = {};
+    lists.set(key, entry);
     if (lists.size > ANCHOR_LISTS) lists.delete(lists.keys().next().value as string);
-    return walked;
+    const walked = db.execute<{ version: string; anchors: [...(string | null)[], string][] }>(walkStatement(where, sort)).then(
+      ({ rows }) => {
+        const [row] = rows;
+        entry.anchors = {
+          version: Number(row?.version ?? 0),
+          anchors: (row?.anchors ?? []).map((tuple) => ({ values: tuple.slice(0, -1), id: tuple[tuple.length - 1] as string })),
+        };
+      },
+      // a failed walk is not kept: the next deep page tries again
+      () => {
+        if (lists.get(key) === entry) lists.delete(key);
+      },
+    );
+    walking.add(walked);
+    void walked.finally(() => walking.delete(walked));
   };
 
   return {
     /**
-     * The page at `offset` of the list `where` sorted by `sort`, from its nearest anchor; null when it
-     * starts before the first anchor (OFFSET walks as little). `offsetIds`, the page with OFFSET, serves a
-     * list that was shorter than one stride when walked (still checked, so that its growth is noticed).
+     * The page at `offset` of the list `where` sorted by `sort`, from its nearest anchor; null (read it
+     * with OFFSET) when it starts before the first anchor (OFFSET walks as little) or the anchors are
+     * still being walked. `offsetIds`, the page with OFFSET, serves a list that was shorter than one
+     * stride when walked (still checked, so that its growth is noticed).
      */
-    async page(query: ProductsQuery, where: SQL | undefined, offset: number, offsetIds: SQL): Promise<AnchoredPage | null> {
+    page(query: ProductsQuery, where: SQL | undefined, offset: number, offsetIds: SQL): AnchoredPage | null {
       const stretch = Math.floor(offset / ANCHOR_STRIDE);
       if (stretch === 0) return null;
       const key = `${query.category ?? ''}\u0000${query.sort}`;
-      const walked = lists.get(key) ?? walk(key, where, query.sort);
-      const { version, anchors } = await walked;
+      const entry = lists.get(key);
+      // the first deep page of a list (after each change) starts the walk and, like any page asked
+      // while it runs, is read with OFFSET: nobody waits for the walk
+      if (!entry) walk(key, where, query.sort);
+      if (!entry?.anchors) return null;
+      const { version, anchors } = entry.anchors;
       const anchor = anchors[Math.min(stretch, anchors.length) - 1];
       const skip = offset - Math.min(stretch, anchors.length) * ANCHOR_STRIDE;
       const seek = anchor ? seekStatement(where, query.sort, anchor, skip, query.limit) : offsetIds;
@@ -165,10 +176,15 @@ export function createPageAnchors(db: Db) {
         pageIds: sql`case when probe.found = 1 then array(${seek}) else '{}'::uuid[] end`,
         checked: (found) => {
           if (found === 1) return true;
-          if (lists.get(key) === walked) lists.delete(key);
+          if (lists.get(key) === entry) lists.delete(key);
           return false;
         },
       };
+    },
+
+    /** Resolves once the walks under way have ended (tests). */
+    settled: async () => {
+      await Promise.all(walking);
     },
   };
 }
