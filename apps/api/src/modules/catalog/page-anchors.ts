@@ -1,4 +1,4 @@
-import type { ProductsQuery } from '@bookstore/contracts';
+import { CATEGORIES, SORT_OPTIONS, type ProductsQuery } from '@bookstore/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueState, products } from '../../db/schema';
@@ -13,8 +13,11 @@ import { catalogueState, products } from '../../db/schema';
 
 /** Books between two anchors: the most a page walks past its anchor (10 pages of 20). */
 export const ANCHOR_STRIDE = 200;
-/** Lists whose anchors are kept (each ~100 bytes per anchor: ~50 kB for 100,000 books). */
-const ANCHOR_LISTS = 64;
+/**
+ * Lists whose anchors are kept: every category (and none) with every sort, so no list can push another
+ * out and make it walk again. ~100 bytes an anchor: about 1 MB in all at 100,000 books.
+ */
+const ANCHOR_LISTS = (CATEGORIES.length + 1) * SORT_OPTIONS.length;
 
 interface SortKey {
   /** The column in SQL (its name in `products`). */
