@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'dr
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { productColumns, type ProductRow } from './product-mapper';
+import { createPageAnchors, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, type SearchTerms } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,32 +29,6 @@ function whereFor(query: ProductsQuery, match?: SQL): SQL | undefined {
     );
   }
   return and(...conditions);
-}
-
-/**
- * Each sort is served by an index ending in the id (products_sort_*_idx); ties fall to the newest, then
- * the id. A search's 'featured' order (relevance) is applied to its candidates only (countedPage).
- */
-function orderFor(sort: ProductsQuery['sort']): SQL[] {
-  switch (sort) {
-    case 'price-low':
-      return [asc(products.pricePaisa), desc(products.createdAt)];
-    case 'price-high':
-      return [desc(products.pricePaisa), desc(products.createdAt)];
-    case 'newest':
-      return [sql`${products.publishedAt} desc nulls last`, desc(products.createdAt)];
-    case 'rating':
-      return [desc(products.ratingAvg), desc(products.reviewCount), desc(products.createdAt)];
-    case 'new-books':
-      // 'new' < 'used' (the only two conditions)
-      return [asc(products.condition), desc(products.createdAt)];
-    case 'old-books':
-      return [desc(products.condition), desc(products.createdAt)];
-    case 'featured':
-    default:
-      // what the shop added most recently
-      return [desc(products.createdAt)];
-  }
 }
 
 /**
@@ -150,16 +125,10 @@ export function createCatalogRepository(db: Db) {
 
   /**
    * A page's books in one statement (one round trip: under load each one costs the store a socket write
-   * and the database a wake-up): `ids` (a query of one column, the page's ids in order) read into an
-   * array, then their books in that order. With `probe`, the matches are counted first, no further than
-   * COUNT_PROBE, and the ids are looked for only when the count reaches past `probe.offset`.
+   * and the database a wake-up): `pageIds` (an array of the page's ids in order, read from `source`, a
+   * one-row subquery `probe` whose `found` it may use) and their books in that order.
    */
-  const readPage = async (ids: SQL | null, probe?: { from: SQL; offset: number }): Promise<{ found: number; rows: ProductRow[] }> => {
-    const none = sql`'{}'::uuid[]`;
-    const source = probe
-      ? sql`(select count(*)::int as found from (select 1 from ${probe.from} limit ${COUNT_PROBE}) as matches) as probe`
-      : sql`(select 0 as found) as probe`;
-    const pageIds = !ids ? none : probe ? sql`case when probe.found > ${probe.offset} then array(${ids}) else ${none} end` : sql`array(${ids})`;
+  const readPage = async (pageIds: SQL, source: SQL = sql`(select 0 as found) as probe`): Promise<{ found: number; rows: ProductRow[] }> => {
     // offset 0 keeps the page a subquery of its own, so its ids are looked for once, not at each use
     const page = sql`(select probe.found, ${pageIds} as ids from ${source} offset 0) as page`;
     const result = await db
@@ -168,8 +137,20 @@ export function createCatalogRepository(db: Db) {
       .leftJoin(products, sql`${products.id} = any(page.ids)`)
       .orderBy(sql`array_position(page.ids, ${products.id})`);
     const rows = result.filter((row) => row.id !== null).map(({ found: _found, ...row }) => row as ProductRow);
-    return { found: probe ? Number(result[0]?.found ?? 0) : rows.length, rows };
+    return { found: Number(result[0]?.found ?? 0), rows };
   };
+
+  /**
+   * A counted page: the matches of `from` are counted first, no further than COUNT_PROBE, and the page's
+   * ids (`ids`, a query of one column) are looked for only when the count reaches past `offset`.
+   */
+  const countedIds = (ids: SQL | null, from: SQL, offset: number) =>
+    readPage(
+      ids ? sql`case when probe.found > ${offset} then array(${ids}) else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
+      sql`(select count(*)::int as found from (select 1 from ${from} limit ${COUNT_PROBE}) as matches) as probe`,
+    );
+
+  const anchors = createPageAnchors(db);
 
   /**
    * One page of a counted list (a search, or a filtered list). The matches are counted first, no further
@@ -181,19 +162,19 @@ export function createCatalogRepository(db: Db) {
    */
   const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
     const where = whereFor(query, pass.match);
-    const probe = { from: countSource(query, pass, where), offset: (query.page - 1) * query.limit };
-    const offset = probe.offset;
+    const from = countSource(query, pass, where);
+    const offset = (query.page - 1) * query.limit;
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
-    if (size === 0) return readPage(null, probe);
+    if (size === 0) return countedIds(null, from, offset);
     if (!terms || query.sort !== 'featured') {
       const page = db
         .select({ id: products.id })
         .from(products)
         .where(where)
-        .orderBy(...orderFor(query.sort), asc(products.id))
+        .orderBy(sortOrder(query.sort))
         .limit(size)
         .offset(offset);
-      return readPage(page.getSQL(), probe);
+      return countedIds(page.getSQL(), from, offset);
     }
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
     const newest = sql`${products.createdAt} desc, ${products.id}`;
@@ -206,7 +187,7 @@ export function createCatalogRepository(db: Db) {
       select c.id from ((${candidate} where ${where} order by ${newest} limit ${offset + size}) ${titled}) as c
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
       limit ${size} offset ${offset}`;
-    return readPage(ranked, probe);
+    return countedIds(ranked, from, offset);
   };
 
   return {
@@ -219,14 +200,14 @@ export function createCatalogRepository(db: Db) {
     async listProducts(query: ProductsQuery, { withTotal = true } = {}): Promise<ListedPage> {
       const terms = parseSearch(query.search);
       if (!terms && !withTotal) {
-        const page = db
-          .select({ id: products.id })
-          .from(products)
-          .where(whereFor(query))
-          .orderBy(...orderFor(query.sort), asc(products.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit);
-        return { rows: (await readPage(page.getSQL())).rows, total: null, totalIsLowerBound: false };
+        const where = whereFor(query);
+        const offset = (query.page - 1) * query.limit;
+        const ids = db.select({ id: products.id }).from(products).where(where).orderBy(sortOrder(query.sort)).limit(query.limit).offset(offset).getSQL();
+        const anchored = anchors.page(query, where, offset, ids);
+        const read = anchored ? await readPage(anchored.pageIds, anchored.source) : null;
+        // no anchors, or anchors older than the catalogue: OFFSET
+        const rows = read && anchored?.checked(read.found) ? read.rows : (await readPage(sql`array(${ids})`)).rows;
+        return { rows, total: null, totalIsLowerBound: false };
       }
       const page = terms
         ? await firstFinding(db, terms, (pass) => countedPage(query, terms, pass))

@@ -1,0 +1,193 @@
+import { CATEGORIES, SORT_OPTIONS, type ProductsQuery } from '@bookstore/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { catalogueState, products } from '../../db/schema';
+
+/**
+ * Deep pages of a browse list (the shop or one category, any sort) at about the cost of page 1, with the
+ * same books in the same order as OFFSET gives. Per list and catalogue version, one index-only walk
+ * remembers the sort key of every ANCHOR_STRIDE-th book (an "anchor"); page N then seeks to the nearest
+ * anchor before it through the sort's index (products_sort_*_idx, ending in the id) and skips fewer
+ * than ANCHOR_STRIDE books from there, instead of walking every book before it.
+ */
+
+/** Books between two anchors: the most a page walks past its anchor (10 pages of 20). */
+export const ANCHOR_STRIDE = 200;
+/**
+ * Lists whose anchors are kept: every category (and none) with every sort, so no list can push another
+ * out and make it walk again. ~100 bytes an anchor: about 1 MB in all at 100,000 books.
+ */
+const ANCHOR_LISTS = (CATEGORIES.length + 1) * SORT_OPTIONS.length;
+
+interface SortKey {
+  /** The column in SQL (its name in `products`). */
+  name: string;
+  descending: boolean;
+  /** The column can be null (then null sorts last). */
+  nullable?: boolean;
+}
+const newestFirst: SortKey = { name: 'created_at', descending: true };
+
+/** Each sort's columns, before the id (ascending) that ends every order and every products_sort_*_idx. */
+const SORT_KEYS: Record<ProductsQuery['sort'], SortKey[]> = {
+  // what the shop added most recently
+  featured: [newestFirst],
+  'price-low': [{ name: 'price_paisa', descending: false }, newestFirst],
+  'price-high': [{ name: 'price_paisa', descending: true }, newestFirst],
+  newest: [{ name: 'published_at', descending: true, nullable: true }, newestFirst],
+  rating: [{ name: 'rating_avg', descending: true }, { name: 'review_count', descending: true }, newestFirst],
+  // 'new' < 'used' (the only two conditions)
+  'new-books': [{ name: 'condition', descending: false }, newestFirst],
+  'old-books': [{ name: 'condition', descending: true }, newestFirst],
+};
+
+const column = (table: string, key: SortKey | 'id') => sql.raw(`"${table}"."${key === 'id' ? 'id' : key.name}"`);
+
+/** The sort's order on `table`'s columns, the id last. */
+export function sortOrder(sort: ProductsQuery['sort'], table = 'products'): SQL {
+  const keys = SORT_KEYS[sort].map((key) => {
+    const direction = key.descending ? (key.nullable ? ' desc nulls last' : ' desc') : ' asc';
+    return sql`${column(table, key)}${sql.raw(direction)}`;
+  });
+  return sql.join([...keys, sql`${column(table, 'id')} asc`], sql`, `);
+}
+
+/** A book's sort key as PostgreSQL prints it (exact: timestamps to the microsecond), then its id. */
+type Anchor = { values: (string | null)[]; id: string };
+
+interface Anchors {
+  /** The catalogue version they were walked at (read in the same statement). */
+  version: number;
+  /** The key of books ANCHOR_STRIDE, 2 x ANCHOR_STRIDE, ... of the list (1-based). */
+  anchors: Anchor[];
+}
+
+/** One index-only walk of the list in order: the version, and the key of every ANCHOR_STRIDE-th book. */
+function walkStatement(where: SQL | undefined, sort: ProductsQuery['sort']): SQL {
+  const keys = SORT_KEYS[sort];
+  const texts = sql.join(
+    keys.map((key) => sql`${column('w', key)}::text`),
+    sql`, `,
+  );
+  const selected = sql.join(
+    keys.map((key) => column('products', key)),
+    sql`, `,
+  );
+  return sql`
+    select (select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1)::text as version,
+      coalesce(json_agg(json_build_array(${texts}, w.id) order by w.n) filter (where w.n % ${ANCHOR_STRIDE} = 0), '[]'::json) as anchors
+    from (select ${products.id} as id, ${selected}, row_number() over (order by ${sortOrder(sort)}) as n from ${products} where ${where}) as w`;
+}
+
+/**
+ * The ids of `size` books after skipping `skip` from `anchor` on: one index range scan per column of the
+ * sort (books tied with the anchor on the first k columns and after it on the next), each stopping after
+ * skip + size books, then merged in the sort's order. Ties on a column (same price, same date) stay cheap.
+ */
+function seekStatement(where: SQL | undefined, sort: ProductsQuery['sort'], anchor: Anchor, skip: number, size: number): SQL {
+  const keys = SORT_KEYS[sort];
+  const equal = (key: SortKey, value: string | null) =>
+    value === null ? sql`${column('products', key)} is null` : sql`${column('products', key)} = ${value}`;
+  // each range: the first `level` columns equal to the anchor's, the next one after it
+  const ranges: SQL[][] = [];
+  for (let level = keys.length; level >= 0; level -= 1) {
+    const tied = keys.slice(0, level).map((key, i) => equal(key, anchor.values[i] ?? null));
+    const key = keys[level];
+    const value = anchor.values[level] ?? null;
+    if (!key) {
+      ranges.push([...tied, sql`${products.id} > ${anchor.id}`]);
+    } else if (value !== null) {
+      ranges.push([...tied, sql`${column('products', key)} ${sql.raw(key.descending ? '<' : '>')} ${value}`]);
+      // null sorts last: after any value
+      if (key.nullable) ranges.push([...tied, sql`${column('products', key)} is null`]);
+    }
+    // after a null there is nothing: null sorts last
+  }
+  const selected = sql.join(
+    [products.id, ...keys.map((key) => column('products', key))],
+    sql`, `,
+  );
+  const branches = ranges.map(
+    (conditions) =>
+      sql`(select ${selected} from ${products} where ${where} and ${sql.join(conditions, sql` and `)} order by ${sortOrder(sort)} limit ${skip + size})`,
+  );
+  return sql`select s.id from (${sql.join(branches, sql` union all `)}) as s order by ${sortOrder(sort, 's')} limit ${size} offset ${skip}`;
+}
+
+/**
+ * A page's ids, as an array expression for readPage, and the catalogue check it needs: `fresh` (1 or 0)
+ * says whether the anchors were walked at the catalogue's current version, read in the same statement.
+ * When they were not, the ids are empty and the caller reads the page with OFFSET instead (and the
+ * anchors are walked again next time), so every answer is exact.
+ */
+export interface AnchoredPage {
+  source: SQL;
+  pageIds: SQL;
+  /** Called with readPage's `found`: true when the page was read; forgets anchors found stale. */
+  checked(found: number): boolean;
+}
+
+export function createPageAnchors(db: Db) {
+  /** Per list: its anchors once walked (a walk under way has none yet). */
+  const lists = new Map<string, { anchors?: Anchors }>();
+  const walking = new Set<Promise<unknown>>();
+
+  const walk = (key: string, where: SQL | undefined, sort: ProductsQuery['sort']) => {
+    const entry: { anchors?: Anchors } = {};
+    lists.set(key, entry);
+    if (lists.size > ANCHOR_LISTS) lists.delete(lists.keys().next().value as string);
+    const walked = db.execute<{ version: string; anchors: [...(string | null)[], string][] }>(walkStatement(where, sort)).then(
+      ({ rows }) => {
+        const [row] = rows;
+        entry.anchors = {
+          version: Number(row?.version ?? 0),
+          anchors: (row?.anchors ?? []).map((tuple) => ({ values: tuple.slice(0, -1), id: tuple[tuple.length - 1] as string })),
+        };
+      },
+      // a failed walk is not kept: the next deep page tries again
+      () => {
+        if (lists.get(key) === entry) lists.delete(key);
+      },
+    );
+    walking.add(walked);
+    void walked.finally(() => walking.delete(walked));
+  };
+
+  return {
+    /**
+     * The page at `offset` of the list `where` sorted by `sort`, from its nearest anchor; null (read it
+     * with OFFSET) when it starts before the first anchor (OFFSET walks as little) or the anchors are
+     * still being walked. `offsetIds`, the page with OFFSET, serves a list that was shorter than one
+     * stride when walked (still checked, so that its growth is noticed).
+     */
+    page(query: ProductsQuery, where: SQL | undefined, offset: number, offsetIds: SQL): AnchoredPage | null {
+      const stretch = Math.floor(offset / ANCHOR_STRIDE);
+      if (stretch === 0) return null;
+      const key = `${query.category ?? ''}\u0000${query.sort}`;
+      const entry = lists.get(key);
+      // the first deep page of a list (after each change) starts the walk and, like any page asked
+      // while it runs, is read with OFFSET: nobody waits for the walk
+      if (!entry) walk(key, where, query.sort);
+      if (!entry?.anchors) return null;
+      const { version, anchors } = entry.anchors;
+      const anchor = anchors[Math.min(stretch, anchors.length) - 1];
+      const skip = offset - Math.min(stretch, anchors.length) * ANCHOR_STRIDE;
+      const seek = anchor ? seekStatement(where, query.sort, anchor, skip, query.limit) : offsetIds;
+      return {
+        // offset 0: the version is read once, not at each use of `found`
+        source: sql`(select ((select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1) = ${version})::int as found offset 0) as probe`,
+        pageIds: sql`case when probe.found = 1 then array(${seek}) else '{}'::uuid[] end`,
+        checked: (found) => {
+          if (found === 1) return true;
+          if (lists.get(key) === entry) lists.delete(key);
+          return false;
+        },
+      };
+    },
+
+    /** Resolves once the walks under way have ended (tests). */
+    settled: async () => {
+      await Promise.all(walking);
+    },
+  };
+}
