@@ -1,8 +1,9 @@
 import { PAGE_COVER_SIZES } from '@bookstore/contracts';
 import type { Db } from '../../db/client';
-import { escapeHtml, type PageHeads } from '../../lib/page-head';
+import { escapeHtml, type PageHead, type PageHeads } from '../../lib/page-head';
 import { createCatalogRepository, isProductId } from './catalog.repository';
 import { toProduct } from './product-mapper';
+import { homeShell, productShell } from './shell-lcp';
 
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 
@@ -15,12 +16,13 @@ const imagePreload = (href: string, srcset?: string) =>
  * The storefront pages' own <head> additions: the preload of each page's largest paint, so the browser
  * fetches it with the HTML instead of after the scripts have run and asked the API. Home: the first
  * active hero banner. A book's page: its first cover, with the copies and slot widths the page's <img>
- * gives (the same `sizes`, so the browser picks the same copy and fetches it once).
+ * gives (the same `sizes`, so the browser picks the same copy and fetches it once). Each also draws that
+ * image in the shell's placeholder, so it paints from the HTML (shell-lcp.ts).
  */
 export function catalogPageHeads(db: Db): PageHeads {
   const repository = createCatalogRepository(db);
 
-  async function productCover(id: string): Promise<string> {
+  async function productCover(id: string): Promise<PageHead | string> {
     const row = await repository.findProduct(id);
     if (!row) return '';
     const product = toProduct(row);
@@ -29,7 +31,7 @@ export function catalogPageHeads(db: Db): PageHeads {
     if (cover === undefined) return '';
     const variants = product.imageVariants?.[index] ?? [];
     const srcset = variants.length >= 2 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
-    return imagePreload(cover, srcset);
+    return { head: imagePreload(cover, srcset), shell: productShell({ src: cover, srcset, name: product.name }) };
   }
 
   return {
@@ -42,7 +44,7 @@ export function catalogPageHeads(db: Db): PageHeads {
       if (key.startsWith('product:')) return productCover(key.slice('product:'.length));
       if (key !== 'home') return '';
       const [hero] = await repository.listHeroImages();
-      return hero ? imagePreload(hero.imageUrl) : '';
+      return hero ? { head: imagePreload(hero.imageUrl), shell: homeShell(hero) } : '';
     },
   };
 }
