@@ -1,4 +1,4 @@
-import { PAGE_COVER_SIZES } from '@bookstore/contracts';
+import { CARD_COVER_SIZES, PAGE_COVER_SIZES, type Product } from '@bookstore/contracts';
 import { escapeHtml } from '../../lib/page-head';
 
 /**
@@ -51,5 +51,30 @@ export function productShell(cover: { src: string; srcset?: string; name: string
   return placeholder(
     ' shell-product',
     `<span class="shell-block shell-crumbs"></span><div class="shell-product__detail"><span class="shell-block shell-gallery shell-media">${image}</span><div>${facts}</div></div>`,
+  );
+}
+
+/** Shown by a card whose book has no cover (apps/web product-image.ts). */
+const PLACEHOLDER_COVER = '/placeholder-book.svg';
+const firstUrl = (urls: readonly string[] | undefined) => urls?.find((url) => url.trim() !== '');
+
+/** How many cards the collections shell draws: the first two rows on a phone, the first row on a wide screen. */
+export const SHELL_CARDS = 6;
+
+/**
+ * The collections page: its title, toolbar (and from 960 px the category bar and sidebar) as lines, then
+ * the first books' cards with their covers as the product card draws them (apps/web product-card.tsx).
+ */
+export function collectionsShell(books: readonly Pick<Product, 'name' | 'image' | 'thumbnails' | 'imageVariants'>[]): string {
+  const cards = books.slice(0, SHELL_CARDS).map((book) => {
+    const variants = book.imageVariants?.[0] ?? [];
+    const srcset = variants.length >= 2 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+    const src = firstUrl(book.thumbnails) ?? firstUrl(book.image) ?? PLACEHOLDER_COVER;
+    const cover = img({ src, srcset, sizes: CARD_COVER_SIZES, alt: book.name, width: 300, height: 400 });
+    return `<li><span class="shell-card"><span class="shell-block shell-cover shell-media">${cover}</span><span class="shell-block shell-line"></span><span class="shell-block shell-line shell-line--short"></span></span></li>`;
+  });
+  return placeholder(
+    ' shell-collections',
+    `<span class="shell-block shell-page-title"></span><span class="shell-block shell-categories"></span><div class="shell-collections__layout"><span class="shell-block shell-sidebar"></span><div><span class="shell-block shell-toolbar"></span><ul class="shell-grid">${cards.join('')}</ul></div></div>`,
   );
 }

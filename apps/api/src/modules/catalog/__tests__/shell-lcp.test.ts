@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_COVER_SIZES } from '@bookstore/contracts';
+import { CARD_COVER_SIZES, PAGE_COVER_SIZES } from '@bookstore/contracts';
 import request from 'supertest';
 import { insertHeroImage, insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -61,6 +61,32 @@ describe("the page's largest image in the served shell", () => {
     expect(main).toContain('class="shell-block shell-gallery shell-media"');
   });
 
+  it('when the plain collections page is opened, then the shell shows the first six books\' covers as their cards draw them, in the list\'s order', async () => {
+    const books = [];
+    for (let i = 0; i < 8; i++) books.push(await insertProduct(t.db, { name: `Book ${i}`, images: [`/uploads/covers/b${i}.svg`], createdAt: new Date(Date.UTC(2026, 0, 1 + i)) }));
+    await insertProduct(t.db, {
+      name: 'Newest',
+      images: ['/uploads/covers/x-page.webp'],
+      thumbnails: ['/uploads/covers/x-card.webp'],
+      imageKeys: ['covers/x-page.webp', 'covers/x-mid.webp', 'covers/x-card.webp'],
+      createdAt: new Date(Date.UTC(2026, 1, 1)),
+    });
+    const listed = (await request(t.app).get('/api/products/get?limit=20')).body as { products: { name: string }[] };
+    const { images } = await shellOf('/collections');
+    expect(images.map((image) => image.alt)).toEqual(listed.products.slice(0, 6).map((book) => book.name));
+    expect(images[0]).toEqual({
+      src: '/uploads/covers/x-card.webp',
+      srcset: '/uploads/covers/x-card.webp 320w, /uploads/covers/x-mid.webp 480w, /uploads/covers/x-page.webp 800w',
+      sizes: CARD_COVER_SIZES,
+      alt: 'Newest',
+      width: '300',
+      height: '400',
+      fetchpriority: 'high',
+    });
+    expect(images[1]).toMatchObject({ src: expect.stringMatching(/^\/uploads\/covers\/b\d\.svg$/), alt: expect.stringMatching(/^Book \d$/) });
+    expect(images[1]).not.toHaveProperty('srcset');
+  });
+
   it('when a banner alt or a book name holds markup, quotes and U+2028, then each stays one attribute value and adds no element', async () => {
     const junk = `"><script>alert(1)</script><img src=x onerror=alert(2)> 'q' \u2028 $& $1 </main>`;
     await insertHeroImage(t.db, { imageUrl: `/uploads/hero/x"><script>alert(3)</script>.webp?a=1&b=2`, altText: junk });
@@ -68,6 +94,7 @@ describe("the page's largest image in the served shell", () => {
     for (const [url, src] of [
       ['/', `/uploads/hero/x"><script>alert(3)</script>.webp?a=1&b=2`],
       [`/product/${book.id}`, `/uploads/covers/y' onerror='alert(4)'.svg`],
+      ['/collections', `/uploads/covers/y' onerror='alert(4)'.svg`],
     ] as const) {
       const { html, main, images } = await shellOf(url);
       expect(html).not.toContain('<script>alert');
@@ -78,10 +105,10 @@ describe("the page's largest image in the served shell", () => {
     }
   });
 
-  it('when the id is junk or unknown, the book has no cover, the collections page is filtered or there is no banner, then the shell keeps the plain placeholder', async () => {
+  it('when the id is junk or unknown, the book has no cover, the collections page is filtered or there is no banner or book, then the shell keeps the plain placeholder', async () => {
+    for (const page of ['/', '/collections']) expect((await shellOf(page)).main).toBe(PLACEHOLDER);
     const bare = await insertProduct(t.db, { images: [] });
     const pages = [
-      '/',
       `/product/${bare.id}`,
       '/product/123e4567-e89b-12d3-a456-426614174000',
       '/product/%00%3Cscript%3E',
