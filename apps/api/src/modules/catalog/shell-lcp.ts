@@ -16,11 +16,13 @@ export interface ShellImage {
   height: number;
   srcset?: string;
   sizes?: string;
+  /** Fetched ahead of the scripts (the component's own `fetchPriority`): true unless said. */
+  high?: boolean;
 }
 
-function img({ src, alt, width, height, srcset, sizes }: ShellImage): string {
+function img({ src, alt, width, height, srcset, sizes, high = true }: ShellImage): string {
   const candidates = srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes ?? '100vw')}"` : '';
-  return `<img src="${escapeHtml(src)}"${candidates} alt="${escapeHtml(alt)}" width="${width}" height="${height}" fetchpriority="high">`;
+  return `<img src="${escapeHtml(src)}"${candidates} alt="${escapeHtml(alt)}" width="${width}" height="${height}"${high ? ' fetchpriority="high"' : ''}>`;
 }
 
 const CARD = '<li><span class="shell-block shell-cover"></span><span class="shell-block shell-line"></span><span class="shell-block shell-line shell-line--short"></span></li>';
@@ -66,11 +68,12 @@ export const SHELL_CARDS = 6;
  * the first books' cards with their covers as the product card draws them (apps/web product-card.tsx).
  */
 export function collectionsShell(books: readonly Pick<Product, 'name' | 'image' | 'thumbnails' | 'imageVariants'>[]): string {
-  const cards = books.slice(0, SHELL_CARDS).map((book) => {
+  const cards = books.slice(0, SHELL_CARDS).map((book, i) => {
     const variants = book.imageVariants?.[0] ?? [];
     const srcset = variants.length >= 2 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
     const src = firstUrl(book.thumbnails) ?? firstUrl(book.image) ?? PLACEHOLDER_COVER;
-    const cover = img({ src, srcset, sizes: CARD_COVER_SIZES, alt: book.name, width: 300, height: 400 });
+    // the page's first two cards ask for their covers early (eagerCount), the rest do not compete with the scripts
+    const cover = img({ src, srcset, sizes: CARD_COVER_SIZES, alt: book.name, width: 300, height: 400, high: i < 2 });
     return `<li><span class="shell-card"><span class="shell-block shell-cover shell-media">${cover}</span><span class="shell-block shell-line"></span><span class="shell-block shell-line shell-line--short"></span></span></li>`;
   });
   return placeholder(
