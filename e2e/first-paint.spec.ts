@@ -150,3 +150,77 @@ test("when the home page, the collections page or a book's page loads, then the 
     }
   }
 });
+
+test.describe('the largest paint from the HTML', () => {
+  // the service worker would serve the scripts after the first page, past the route that holds them back
+  test.use({ serviceWorkers: 'block' });
+
+  test("when a slow phone opens the home page, a book's page or the collections, then the banner or cover paints from the HTML and React draws the same image in the same box, with no shift and no later largest paint", async ({ page, request }) => {
+    // three pages on a throttled phone
+    test.setTimeout(180_000);
+    const listed = await request.get('/api/products/get?search=The%20Alchemist&limit=1');
+    const id = ((await listed.json()) as { products: { id: string }[] }).products[0]?.id;
+    expect(id, 'the demo catalogue has The Alchemist').toBeTruthy();
+    await recordLayoutShifts(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: { time: number; url: string }[]; __shellGone: number | null };
+      w.__lcp = [];
+      w.__shellGone = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[]) w.__lcp.push({ time: entry.startTime, url: entry.url });
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('root') && !document.querySelector('[data-shell]')) {
+          w.__shellGone = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await throttle(page);
+    // the scripts arrive once the shell's image has loaded: what a slow phone sees first is the HTML's image
+    await page.route('**/*.js', async (route) => {
+      await page
+        .evaluate(() => {
+          const img = document.querySelector<HTMLImageElement>('main .shell-media img');
+          return !img || img.complete || new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
+        })
+        .catch(() => undefined);
+      await route.continue().catch(() => undefined);
+    });
+    // to the whole pixel: the shell's breadcrumb line is 23.04 px where the page's line box is 23.05
+    const imageOf = async (img: ReturnType<Page['locator']>) => ({
+      box: await img.evaluate((el) => Object.fromEntries(Object.entries(el.getBoundingClientRect().toJSON() as Record<string, number>).map(([k, v]) => [k, Math.round(v)]))),
+      ...(await img.evaluate((el: HTMLImageElement) => ({ src: el.currentSrc, alt: el.alt, complete: el.complete && el.naturalWidth > 0 }))),
+    });
+
+    for (const [path, appImage] of [
+      ['/', '.hero__slide.is-active img'],
+      [`/product/${id}`, '[data-testid="gallery-image"]'],
+      ['/collections', '.product-grid img'],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'commit' });
+      const shellImage = page.locator('main .shell-media img').first();
+      await expect(shellImage).toHaveJSProperty('complete', true, { timeout: 30_000 });
+      const shell = await imageOf(shellImage);
+      // the collections shell has several covers: its largest paint is one of them
+      const shellSources = await page.locator('main .shell-media img').evaluateAll((imgs: HTMLImageElement[]) => imgs.map((img) => img.currentSrc || img.src));
+      expect(shell.complete, `${path}: the shell's image loaded`).toBe(true);
+
+      await expect(page.locator('[data-shell]')).toHaveCount(0, { timeout: 30_000 });
+      const app = page.locator(appImage).first();
+      await expect(app).toHaveJSProperty('complete', true);
+      expect(await imageOf(app), `${path}: React's image is the shell's`).toEqual(shell);
+      await page.waitForTimeout(1000);
+
+      expect(await layoutShiftScore(page), `${path}: layout shift`).toBe(0);
+      const { lcp, shellGone } = await page.evaluate(() => {
+        const w = window as unknown as { __lcp: { time: number; url: string }[]; __shellGone: number };
+        return { lcp: w.__lcp, shellGone: w.__shellGone };
+      });
+      const largest = lcp.at(-1);
+      expect(shellSources, `${path}: the largest paint is the shell's image`).toContain(largest?.url);
+      expect(largest?.time ?? Infinity, `${path}: painted before React took over`).toBeLessThan(shellGone);
+    }
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

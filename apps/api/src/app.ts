@@ -169,9 +169,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(sitemapRouter({ db: database.db, version: catalogueVersion, publicUrl: config.publicUrl, settingsChangedAt: async () => (await settings.current()).updatedAt }));
   app.use(ogCardRouter({ db: database.db, version: catalogueVersion, storeName: async () => (await settings.settings()).identity.name, uploadsDir: config.uploadsDir }));
   serveUploads(app, config.uploadsDir);
+  // the pages' first catalogue answers: inline in the page, and the collections shell's first covers
+  const firstAnswers = catalogAnswerer(ctx, catalogueVersion);
   const seoHeads = seoPageHeads({ db: database.db, version: catalogueVersion, settings: settings.settings, publicUrl: config.publicUrl });
   serveWebApp(app, config.webDistDir, {
-    heads: combineHeads(seoHeads, catalogPageHeads(database.db), routePreloads(config.webDistDir), dataPreloads(catalogAnswerer(ctx, catalogueVersion)), storeSettingsPageHead(settings.settings)),
+    heads: combineHeads(seoHeads, catalogPageHeads(database.db, firstAnswers), routePreloads(config.webDistDir), dataPreloads(firstAnswers), storeSettingsPageHead(settings.settings)),
     // the pages carry the store settings too: a settings save rebuilds them (and so changes their ETag)
     version: async () => `${await catalogueVersion()}:${(await settings.current()).updatedAt?.getTime() ?? 0}`,
   });

@@ -17,6 +17,11 @@ export interface PageHead {
   brand?: string;
   /** HTML that takes the place of the shell header's book icon (the shop's logo). */
   brandMark?: string;
+  /**
+   * HTML that takes the place of the shell's placeholder (the contents of index.html's `<main>`): the page's
+   * largest element, painted from the HTML before any script (issue 12). Built escaped by its source.
+   */
+  shell?: string;
 }
 
 /** What one kind of page adds to index.html's <head>, as HTML ('' for nothing) or as a PageHead. */
@@ -62,7 +67,7 @@ export function createPageRenderer(template: string, heads: PageHeads, version: 
     const page = heads.render(key).then((made) => {
       const parts = typeof made === 'string' ? { head: made } : made;
       const status = parts.status ?? 200;
-      return parts.head || parts.bodyEnd || parts.title || parts.description || parts.brand || parts.brandMark ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
+      return parts.head || parts.bodyEnd || parts.title || parts.description || parts.brand || parts.brandMark || parts.shell ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
     });
     // a failed build is not kept: the next request tries again
     page.catch(() => cache.delete(key));
@@ -77,15 +82,18 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 /** The shell header's book icon (index.html): the one svg of that class, holding no other svg. */
 const SHELL_ICON = /<svg class="site-logo__icon"[^>]*>[\s\S]*?<\/svg>/;
+/** The shell's placeholder: what index.html's one `<main>` holds. */
+const SHELL_MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
 
 /** The template with a page's title, description and tags (replacer functions: no `$&` in admin text is special). */
-function applyHead(template: string, { head, bodyEnd, title, description, brand, brandMark }: PageHead): string {
+function applyHead(template: string, { head, bodyEnd, title, description, brand, brandMark, shell }: PageHead): string {
   let html = template;
   if (brand !== undefined && brand !== STORE_NAME) {
     const bodyAt = html.indexOf('</head>');
     html = html.slice(0, bodyAt) + html.slice(bodyAt).replaceAll(escapeHtml(STORE_NAME), () => escapeHtml(brand));
   }
   if (brandMark !== undefined) html = html.replace(SHELL_ICON, () => brandMark);
+  if (shell) html = html.replace(SHELL_MAIN, (_, open: string, close: string) => `${open}\n${shell}\n        ${close}`);
   if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
   if (description !== undefined) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
@@ -124,6 +132,7 @@ export function combineHeads(...sources: PageHeads[]): PageHeads {
         description: parts.find((part) => part.description !== undefined)?.description,
         brand: parts.find((part) => part.brand !== undefined)?.brand,
         brandMark: parts.find((part) => part.brandMark !== undefined)?.brandMark,
+        shell: parts.find((part) => part.shell)?.shell,
         status: Math.max(200, ...parts.map((part) => part.status ?? 200)),
       };
     },

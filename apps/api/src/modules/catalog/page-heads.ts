@@ -1,8 +1,10 @@
-import { PAGE_COVER_SIZES } from '@bookstore/contracts';
+import { catalogPaths, PAGE_COVER_SIZES, type Product } from '@bookstore/contracts';
+import { firstDataUrls, type AnswerOf } from '../../lib/data-preloads';
 import type { Db } from '../../db/client';
-import { escapeHtml, type PageHeads } from '../../lib/page-head';
+import { escapeHtml, type PageHead, type PageHeads } from '../../lib/page-head';
 import { createCatalogRepository, isProductId } from './catalog.repository';
 import { toProduct } from './product-mapper';
+import { collectionsShell, homeShell, productShell } from './shell-lcp';
 
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 
@@ -15,12 +17,22 @@ const imagePreload = (href: string, srcset?: string) =>
  * The storefront pages' own <head> additions: the preload of each page's largest paint, so the browser
  * fetches it with the HTML instead of after the scripts have run and asked the API. Home: the first
  * active hero banner. A book's page: its first cover, with the copies and slot widths the page's <img>
- * gives (the same `sizes`, so the browser picks the same copy and fetches it once).
+ * gives (the same `sizes`, so the browser picks the same copy and fetches it once). Each also draws that
+ * image in the shell's placeholder, so it paints from the HTML (shell-lcp.ts); the plain collections page,
+ * its first books' covers.
  */
-export function catalogPageHeads(db: Db): PageHeads {
+export function catalogPageHeads(db: Db, answerOf: AnswerOf = async () => undefined): PageHeads {
   const repository = createCatalogRepository(db);
 
-  async function productCover(id: string): Promise<string> {
+  /** The plain collections page: its first books' cards, from the very answer the page carries inline (data-preloads.ts). */
+  async function collectionsCards(): Promise<PageHead | string> {
+    const url = firstDataUrls('collections').find((u) => u.startsWith(`${catalogPaths.listProducts.path}?`));
+    const answer = url === undefined ? undefined : ((await answerOf(url)) as { products?: Product[] } | undefined);
+    const books = answer?.products ?? [];
+    return books.length > 0 ? { shell: collectionsShell(books) } : '';
+  }
+
+  async function productCover(id: string): Promise<PageHead | string> {
     const row = await repository.findProduct(id);
     if (!row) return '';
     const product = toProduct(row);
@@ -29,20 +41,22 @@ export function catalogPageHeads(db: Db): PageHeads {
     if (cover === undefined) return '';
     const variants = product.imageVariants?.[index] ?? [];
     const srcset = variants.length >= 2 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
-    return imagePreload(cover, srcset);
+    return { head: imagePreload(cover, srcset), shell: productShell({ src: cover, srcset, name: product.name }) };
   }
 
   return {
-    keyOf(urlPath) {
+    keyOf(urlPath, query) {
       if (urlPath === '/') return 'home';
+      if (urlPath === '/collections') return [...query.keys()].length === 0 ? 'collections' : null;
       const id = PRODUCT_PATH.exec(urlPath)?.[1];
       return id !== undefined && isProductId(id) ? `product:${id}` : null;
     },
     async render(key) {
       if (key.startsWith('product:')) return productCover(key.slice('product:'.length));
+      if (key === 'collections') return collectionsCards();
       if (key !== 'home') return '';
       const [hero] = await repository.listHeroImages();
-      return hero ? imagePreload(hero.imageUrl) : '';
+      return hero ? { head: imagePreload(hero.imageUrl), shell: homeShell(hero) } : '';
     },
   };
 }

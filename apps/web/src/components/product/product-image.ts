@@ -17,14 +17,8 @@ export function cardCoverOf(product: Pick<Product, 'image' | 'thumbnails'>): str
   return firstUrl(product.thumbnails) ?? coverOf(product);
 }
 
-/**
- * Slot widths of a card's cover, as the product grid lays them out (2 columns under 380 px, 3 to 959,
- * 4 to 1179, then 5 in a 1200 px container): the browser picks the smallest copy that fills it sharply.
- */
-export const CARD_COVER_SIZES = '(min-width: 1180px) 220px, (min-width: 960px) 25vw, (min-width: 380px) 33vw, 50vw';
-
-/** The product page's cover slot (shared with the server, which preloads the cover with it). */
-export { PAGE_COVER_SIZES } from '@bookstore/contracts';
+/** The card's and the product page's cover slots (shared with the server, which draws and preloads those covers with them). */
+export { CARD_COVER_SIZES, PAGE_COVER_SIZES } from '@bookstore/contracts';
 
 /**
  * `srcset` of the cover at `index` from the copies the API lists (WebP re-encodes of an upload); undefined
