@@ -171,10 +171,6 @@ const insertOrderStatements = Array.from({ length: REUSED_ORDER_LINES + 1 }, (_,
   reusableStatement(`checkout_place_order_${n}_${REUSED_ORDER_MAILS}`, (ex) => insertOrderQuery(ex, n, REUSED_ORDER_MAILS)),
 );
 
-const lockUserStatement = reusableStatement('checkout_lock_user', (ex) =>
-  ex.select({ id: users.id }).from(users).where(eq(users.id, param('userId'))).for('no key update'),
-);
-
 /** Checkout's queries: reading and locking books, writing the order. Each takes the executor it runs on. */
 export const checkoutRepository = {
   /** Books by id (primary key), no lock: for the calculation. */
@@ -200,16 +196,6 @@ export const checkoutRepository = {
     });
     const reused = takeStockStatements[lines.length];
     return reused ? reused(tx, values) : takeStockQuery(tx, lines.length).execute(values);
-  },
-
-  /**
-   * Locks the customer's row: one checkout per customer at a time, so a double-clicked submit waits for
-   * the first and then finds its order by the idempotency key (in a statement of its own: one that waited
-   * for a lock does not see rows committed during the wait). False when the account is gone.
-   */
-  async lockUser(tx: Tx, userId: string): Promise<boolean> {
-    const rows = await lockUserStatement(tx, { userId });
-    return rows.length > 0;
   },
 
   /** The order a customer already placed with this key (the unique index on (user_id, idempotency_key)). */
