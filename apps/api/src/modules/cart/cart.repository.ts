@@ -1,7 +1,8 @@
 import { QUANTITY_MAX } from '@bookstore/contracts';
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, carts, products } from '../../db/schema';
+import { cartItems, carts, products, sessions, users } from '../../db/schema';
+import { liveSession, SESSION_USER_FIELDS, type SessionUser, type TokenClaims } from '../../lib/auth/session';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 
 type Executor = Db | Tx;
@@ -38,6 +39,17 @@ const listLinesStatement = reusableStatement('cart_lines', (ex) =>
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(carts.userId, param('userId')), eq(products.isActive, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.format)),
+);
+
+// adding to the cart checks the session and reads the book in one statement (the route checked only the token)
+const sessionAndProductStatement = reusableStatement('cart_session_product', (ex) =>
+  ex
+    .select({ user: SESSION_USER_FIELDS, product: products })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(products, eq(products.id, param('productId')))
+    .where(liveSession())
+    .limit(1),
 );
 
 const findProductStatement = reusableStatement('cart_product', (ex) => ex.select().from(products).where(eq(products.id, param('id'))));
@@ -94,6 +106,15 @@ export const cartRepository = {
   /** Lines of books still in the shop window, oldest first, with the book. */
   async listLines(ex: Executor, userId: string): Promise<CartLineRow[]> {
     return listLinesStatement(ex, { userId });
+  },
+
+  /**
+   * The user of the live session the claims name (undefined when it is not live: ended, expired, user
+   * deleted), with the book `productId` (a uuid) or null when there is no such book.
+   */
+  async sessionAndProduct(ex: Executor, claims: TokenClaims, productId: string, now: Date): Promise<{ user: SessionUser; product: ProductRow | null } | undefined> {
+    const [row] = await sessionAndProductStatement(ex, { sid: claims.sid, sub: claims.sub, now, productId });
+    return row;
   },
 
   async findProducts(ex: Executor, ids: string[]): Promise<ProductRow[]> {
