@@ -8,6 +8,10 @@ import { reusableStatement } from '../../lib/db/reusable-statement';
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
 
+/** The columns of a book that adding it to the cart reads: live, formats, copies left, and its name for the refusal. */
+const CHOSEN_BOOK_COLUMNS = { id: products.id, name: products.name, sizes: products.sizes, stockQuantity: products.stockQuantity, isActive: products.isActive };
+export type ChosenBook = Pick<ProductRow, keyof typeof CHOSEN_BOOK_COLUMNS>;
+
 export interface CartLineRow {
   productId: string;
   format: string;
@@ -44,7 +48,7 @@ const listLinesStatement = reusableStatement('cart_lines', (ex) =>
 // adding to the cart checks the session and reads the book in one statement (the route checked only the token)
 const sessionAndProductStatement = reusableStatement('cart_session_product', (ex) =>
   ex
-    .select({ user: SESSION_USER_FIELDS, product: products })
+    .select({ user: SESSION_USER_FIELDS, product: CHOSEN_BOOK_COLUMNS })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(products, eq(products.id, param('productId')))
@@ -154,7 +158,7 @@ export const cartRepository = {
    * The user of the live session the claims name (undefined when it is not live: ended, expired, user
    * deleted), with the book `productId` (a uuid) or null when there is no such book.
    */
-  async sessionAndProduct(ex: Executor, claims: TokenClaims, productId: string, now: Date): Promise<{ user: SessionUser; product: ProductRow | null } | undefined> {
+  async sessionAndProduct(ex: Executor, claims: TokenClaims, productId: string, now: Date): Promise<{ user: SessionUser; product: ChosenBook | null } | undefined> {
     const [row] = await sessionAndProductStatement(ex, { sid: claims.sid, sub: claims.sub, now, productId });
     return row;
   },

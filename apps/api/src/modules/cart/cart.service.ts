@@ -12,7 +12,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { TokenClaims } from '../../lib/auth/session';
 import { AppError, notFound } from '../../lib/errors';
-import { cartRepository, type CartLineRow, type ProductRow, type ShownCartLine } from './cart.repository';
+import { cartRepository, type CartLineRow, type ChosenBook, type ShownCartLine } from './cart.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Looked up in place of an id that is not a uuid: no book has it. */
@@ -47,7 +47,7 @@ function shownItem({ productId, format, quantity, name, pricePaisa, originalPric
  * formats, or with none chosen its only or first (default) format, as the spec's calls carry only the book
  * and the quantity; null for a format the book does not come in.
  */
-function lineFormat(product: ProductRow, format: string): string | null {
+function lineFormat(product: ChosenBook, format: string): string | null {
   if (product.sizes.length === 0) return '';
   if (format === '') return product.sizes[0]!;
   return product.sizes.includes(format) ? format : null;
@@ -63,13 +63,13 @@ export async function clearCart(executor: Db | Tx, userId: string): Promise<void
   await cartRepository.clear(executor, userId);
 }
 
-const isLive = (product: ProductRow | null | undefined): product is ProductRow => !!product && product.isActive;
+const isLive = <B extends ChosenBook>(product: B | null | undefined): product is B => !!product && product.isActive;
 
 export function createCartService(db: Db, clock: () => Date) {
   const items = async (ex: Db | Tx, userId: string) => ({ items: (await cartRepository.listLines(ex, userId)).map(toCartItem) });
 
   /** The line kept for a book the shopper wants: 'Product not found' / 'Please select a format' otherwise. */
-  function chosenLine(product: ProductRow | null | undefined, format: string) {
+  function chosenLine(product: ChosenBook | null | undefined, format: string) {
     if (!isLive(product)) throw notFound(MESSAGES.product.notFound);
     const kept = lineFormat(product, format);
     if (kept === null) throw new AppError('VALIDATION', MESSAGES.cart.selectFormat);

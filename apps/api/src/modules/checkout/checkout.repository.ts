@@ -1,5 +1,5 @@
 import { ORDER_EVENT_NOTES, type OnlinePaymentOption, type PaymentMethod, type PaymentStatus } from '@bookstore/contracts';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts, orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
 import { enqueueQuery, mailValues, noteMailQueued, type OutboxMail } from '../../lib/mail/outbox';
@@ -68,8 +68,21 @@ export interface ProfileAddress {
   mobileNumber: string;
 }
 
+/** The columns of a book that pricing a line and naming a refusal read (checkout-lines). */
+export const PRICED_BOOK_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  pricePaisa: products.pricePaisa,
+  originalPricePaisa: products.originalPricePaisa,
+  images: products.images,
+  sizes: products.sizes,
+  stockQuantity: products.stockQuantity,
+  isActive: products.isActive,
+};
+export type PricedBook = Pick<ProductRow, keyof typeof PRICED_BOOK_COLUMNS>;
+
 /** A book as takeStock left it, with the number the order will carry (the same on every row). */
-export type TakenBook = ProductRow & { orderNumber: number };
+export type TakenBook = PricedBook & { orderNumber: number };
 
 const param = (name: string) => sql.placeholder(name);
 
@@ -102,7 +115,8 @@ function takeStockQuery(ex: Executor, n: number) {
       ),
     )
     .returning({
-      ...getTableColumns(products),
+      // only what pricing reads: the whole row (description, arrays, times) cost more to send and decode
+      ...PRICED_BOOK_COLUMNS,
       // the order's number, drawn once per statement (an uncorrelated subquery) and only when a book was taken
       orderNumber: sql<number>`(select nextval('order_number_seq'))`.mapWith(Number),
     });
