@@ -5,7 +5,7 @@ import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { reusableStatement } from '../db/reusable-statement';
+import type { OpeningStatement } from '../db/transaction-opened-with';
 import { AppError } from '../errors';
 
 export const SESSION_COOKIE = 'token';
@@ -49,25 +49,20 @@ export const liveSession = () =>
   );
 export const SESSION_USER_FIELDS = { id: users.id, email: users.email, role: users.role, sessionId: sessions.id };
 
-// a route's transaction opens with it (checkout): the session check and the customer's row lock in one statement
-const lockedSessionUserStatement = reusableStatement('session_user_locked', (ex) =>
-  ex
-    .select(SESSION_USER_FIELDS)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession())
-    .limit(1)
-    .for('no key update', { of: users }),
-);
-
 /**
- * Inside a transaction: the user of a live session named by the claims, with the user's row locked (FOR NO
- * KEY UPDATE) until the transaction ends; null when the session was ended, expired or its user deleted.
- * For routes guarded by requireSessionToken, which checked only the token's signature.
+ * A transaction's opening statement (lib/db/transaction-opened-with) for routes guarded by
+ * requireSessionToken, which checked only the token's signature: the user of the live session the claims
+ * name, with the user's row locked (FOR NO KEY UPDATE) until the transaction ends. No row when the session
+ * was ended, has expired or its user was deleted. The claims are uuids (isClaims).
  */
-export async function lockSessionUser(tx: Tx, claims: TokenClaims, now: Date): Promise<SessionUser | null> {
-  const [row] = await lockedSessionUserStatement(tx, { sid: claims.sid, sub: claims.sub, now });
-  return row ?? null;
+export function lockedSessionUser(claims: TokenClaims, now: Date): OpeningStatement {
+  return {
+    name: 'session_user_locked',
+    text:
+      'select u.id, u.email, u.role, s.id as "sessionId" from sessions s join users u on u.id = s.user_id ' +
+      'where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3 limit 1 for no key update of u',
+    values: [claims.sid, claims.sub, now.toISOString()],
+  };
 }
 
 export interface SessionOptions {
@@ -176,7 +171,7 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
 
     /**
      * 401 without a well-signed session token; puts its claims on res.locals.sessionClaims. It does NOT read
-     * the session row: the route must do so itself, in its first statement (lockSessionUser), and refuse when
+     * the session row: the route must do so itself, in its first statement (lockedSessionUser, or a statement that joins liveSession()), and refuse when
      * the session is not live. Saves a round trip per request on the hot path (checkout).
      */
     requireSessionToken: ((req, res, next) => {

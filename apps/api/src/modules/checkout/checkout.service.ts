@@ -15,7 +15,8 @@ import {
 } from '@bookstore/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { StoreSettingsStore } from '../store-settings';
-import { lockSessionUser, type TokenClaims } from '../../lib/auth/session';
+import { lockedSessionUser, type TokenClaims } from '../../lib/auth/session';
+import { transactionOpenedWith } from '../../lib/db/transaction-opened-with';
 import { newTrackingToken, trackingTokenHash } from '../../lib/auth/tracking-token';
 import { AppError } from '../../lib/errors';
 import {
@@ -165,21 +166,27 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
     const current = await settings.settings();
     let outcome: { existing: OrderRef } | { placed: PlacedOrder };
     try {
-      outcome = await db.transaction(async (tx) => {
-        if (owner.kind === 'customer') {
-          // the session is checked here, not by the route: its look-up and the customer's lock are one statement
-          if (!(await lockSessionUser(tx, owner.session, clock()))) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
-        } else if (key) {
-          await repo.lockGuestKey(tx, body.email, key);
-        }
-        // a double-click waited for the lock above; the first click's order is now visible
+      const rest = async (tx: Tx): Promise<{ existing: OrderRef } | { placed: PlacedOrder }> => {
+        // a double-click waited for the lock; the first click's order is now visible
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existing: earlier };
         // after the replay: an order placed before the owner switched its method off still answers
         const refusal = paymentRefusal(current.payments, body.paymentMethod, body.onlinePaymentOption);
         if (refusal) throw new AppError('VALIDATION', refusal);
         return { placed: await writeOrder(tx, owner, body, wanted, key, current) };
-      });
+      };
+      outcome =
+        owner.kind === 'customer'
+          ? // the session is checked here, not by the route: its look-up and the customer's lock are the
+            // transaction's opening statement, sent with its begin
+            await transactionOpenedWith(db, lockedSessionUser(owner.session, clock()), async (tx, rows) => {
+              if (rows.length === 0) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+              return rest(tx);
+            })
+          : await db.transaction(async (tx) => {
+              if (key) await repo.lockGuestKey(tx, body.email, key);
+              return rest(tx);
+            });
     } catch (err) {
       // a twin request with the same key committed between our look-up and our insert
       if (key && isIdempotencyConflict(err)) {
