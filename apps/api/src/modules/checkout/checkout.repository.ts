@@ -109,7 +109,9 @@ function takeStockQuery(ex: Executor, n: number) {
     .where(
       and(
         sql`${products.id} = wanted.id`,
-        inArray(products.id, locked),
+        // one book needs no lock order, and its row locked twice in one statement (the subquery, then the
+        // update of the version it locked) deadlocked two buyers of the same book under load
+        n > 1 ? inArray(products.id, locked) : undefined,
         eq(products.isActive, true),
         sql`${products.stockQuantity} >= wanted.quantity`,
       ),
@@ -195,8 +197,8 @@ export const checkoutRepository = {
 
   /**
    * Takes the copies off in one statement, for books on sale with enough copies left, and returns those
-   * books as they now are. The books are first row-locked in id order, so two checkouts of the same books
-   * queue instead of deadlocking; a book bought meanwhile is re-checked after the wait (stock >= copies).
+   * books as they now are. Several books are first row-locked in id order, so two checkouts of the same books
+   * queue instead of deadlocking (one book is simply locked by the update); a book bought meanwhile is re-checked after the wait (stock >= copies).
    * FOR NO KEY UPDATE excludes every other checkout but not the foreign-key checks of carts and reviews.
    * Fewer rows than lines means a book is missing, hidden or short: nothing should be kept then (the
    * caller rolls back). The CHECK (stock >= 0) stays the last guard against overselling.
