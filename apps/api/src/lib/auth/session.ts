@@ -5,6 +5,7 @@ import { createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import type { OpeningStatement } from '../db/transaction-opened-with';
 import { AppError } from '../errors';
 
 export const SESSION_COOKIE = 'token';
@@ -19,7 +20,8 @@ export interface SessionUser {
   sessionId: string;
 }
 
-interface TokenClaims {
+/** What a well-signed session token names: the user (sub) and the session row (sid), not yet checked against the database. */
+export interface TokenClaims {
   sub: string;
   sid: string;
 }
@@ -31,6 +33,36 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function isClaims(value: unknown): value is TokenClaims {
   const claims = value as Partial<TokenClaims> | null;
   return typeof claims === 'object' && claims !== null && UUID.test(String(claims.sub)) && UUID.test(String(claims.sid));
+}
+
+/**
+ * The live session's condition, its values as placeholders sid, sub (the token's claims) and now: the row
+ * is there, not revoked, not expired, and belongs to the token's user. For statements that fold the session
+ * look-up into their own work (see requireSessionToken).
+ */
+export const liveSession = () =>
+  and(
+    eq(sessions.id, sql.placeholder('sid')),
+    eq(sessions.userId, sql.placeholder('sub')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  );
+export const SESSION_USER_FIELDS = { id: users.id, email: users.email, role: users.role, sessionId: sessions.id };
+
+/**
+ * A transaction's opening statement (lib/db/transaction-opened-with) for routes guarded by
+ * requireSessionToken, which checked only the token's signature: the user of the live session the claims
+ * name, with the user's row locked (FOR NO KEY UPDATE) until the transaction ends. No row when the session
+ * was ended, has expired or its user was deleted. The claims are uuids (isClaims).
+ */
+export function lockedSessionUser(claims: TokenClaims, now: Date): OpeningStatement {
+  return {
+    name: 'session_user_locked',
+    text:
+      'select u.id, u.email, u.role, s.id as "sessionId" from sessions s join users u on u.id = s.user_id ' +
+      'where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3 limit 1 for no key update of u',
+    values: [claims.sid, claims.sub, now.toISOString()],
+  };
 }
 
 export interface SessionOptions {
@@ -60,22 +92,10 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
   const key = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
 
   // every signed-in request runs it: built once, and PostgreSQL parses and plans it once per connection
-  const sessionUser = db
-    .select({ id: users.id, email: users.email, role: users.role, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sid')),
-        eq(sessions.userId, sql.placeholder('sub')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    .prepare('session_user');
+  const sessionUser = db.select(SESSION_USER_FIELDS).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveSession()).limit(1).prepare('session_user');
 
-  async function resolve(req: Request): Promise<SessionUser | null> {
+  /** The claims of a well-signed, unexpired session token in the cookie; null otherwise. The session row is not read. */
+  function claimsOf(req: Request): TokenClaims | null {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string' || token === '') return null;
     let claims: unknown;
@@ -85,7 +105,12 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
     } catch {
       return null;
     }
-    if (!isClaims(claims)) return null;
+    return isClaims(claims) ? { sub: claims.sub, sid: claims.sid } : null;
+  }
+
+  async function resolve(req: Request): Promise<SessionUser | null> {
+    const claims = claimsOf(req);
+    if (!claims) return null;
     const [row] = await sessionUser.execute({ sid: claims.sid, sub: claims.sub, now: clock() });
     return row ?? null;
   }
@@ -144,6 +169,18 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
       next();
     }) as RequestHandler,
 
+    /**
+     * 401 without a well-signed session token; puts its claims on res.locals.sessionClaims. It does NOT read
+     * the session row: the route must do so itself, in its first statement (lockedSessionUser, or a statement that joins liveSession()), and refuse when
+     * the session is not live. Saves a round trip per request on the hot path (checkout).
+     */
+    requireSessionToken: ((req, res, next) => {
+      const claims = claimsOf(req);
+      if (!claims) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+      res.locals.sessionClaims = claims;
+      next();
+    }) as RequestHandler,
+
     /** 401 without a session, 403 for anyone but an admin (role read from the database each time). */
     requireAdmin: (async (req, res, next) => {
       const user = await resolve(req);
@@ -155,6 +192,13 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
   };
 }
 export type Sessions = ReturnType<typeof createSessions>;
+
+/** The claims put there by requireSessionToken (the session row still to be checked); throws if a route forgot the middleware. */
+export function sessionClaims(res: Response): TokenClaims {
+  const claims = res.locals.sessionClaims as TokenClaims | undefined;
+  if (!claims) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+  return claims;
+}
 
 /** The user put there by requireUser; throws if a route forgot the middleware. */
 export function currentUser(res: Response): SessionUser {

@@ -1,11 +1,16 @@
 import { QUANTITY_MAX } from '@bookstore/contracts';
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { cartItems, carts, products } from '../../db/schema';
+import { cartItems, carts, products, sessions, users } from '../../db/schema';
+import { liveSession, SESSION_USER_FIELDS, type SessionUser, type TokenClaims } from '../../lib/auth/session';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
+
+/** The columns of a book that adding it to the cart reads: live, formats, copies left, and its name for the refusal. */
+const CHOSEN_BOOK_COLUMNS = { id: products.id, name: products.name, sizes: products.sizes, stockQuantity: products.stockQuantity, isActive: products.isActive };
+export type ChosenBook = Pick<ProductRow, keyof typeof CHOSEN_BOOK_COLUMNS>;
 
 export interface CartLineRow {
   productId: string;
@@ -40,6 +45,17 @@ const listLinesStatement = reusableStatement('cart_lines', (ex) =>
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.format)),
 );
 
+// adding to the cart checks the session and reads the book in one statement (the route checked only the token)
+const sessionAndProductStatement = reusableStatement('cart_session_product', (ex) =>
+  ex
+    .select({ user: SESSION_USER_FIELDS, product: CHOSEN_BOOK_COLUMNS })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(products, eq(products.id, param('productId')))
+    .where(liveSession())
+    .limit(1),
+);
+
 const findProductStatement = reusableStatement('cart_product', (ex) => ex.select().from(products).where(eq(products.id, param('id'))));
 
 const addToLineStatement = reusableStatement('cart_add_line', (ex) =>
@@ -59,8 +75,26 @@ const addToLineStatement = reusableStatement('cart_add_line', (ex) =>
     }),
 );
 
-/** The cart (made on first use) and the line, in one statement: adding to the cart needs no transaction of its own. */
-const addLineStatement = reusableStatement('cart_add', (ex) => {
+/** A cart line as the cart's answer shows it: the line and the few columns of its book that the answer carries. */
+export interface ShownCartLine {
+  productId: string;
+  format: string;
+  quantity: number;
+  name: string;
+  pricePaisa: number;
+  originalPricePaisa: number | null;
+  /** The first image, or null when the book has none. */
+  image: string | null;
+  category: string;
+}
+
+/**
+ * The cart (made on first use), the line, and the cart's lines as they stand after it, in one statement:
+ * adding to the cart needs no transaction of its own, and no second round trip for the answer. The lines'
+ * scan sees the cart as it was before the statement, so the added or updated line is taken from the
+ * insert's RETURNING instead.
+ */
+const addLineStatement = reusableStatement('cart_add_list', (ex) => {
   const cart = ex.$with('cart', { id: carts.id }).as(
     ex
       .insert(carts)
@@ -69,16 +103,40 @@ const addLineStatement = reusableStatement('cart_add', (ex) => {
       .returning({ id: carts.id })
       .getSQL(),
   );
+  const added = ex.$with('added', {}).as(
+    ex
+      .insert(cartItems)
+      .select(
+        sql`select ${cart.id}, ${param('productId')}::uuid, ${param('format')}::text, least(${param('quantity')}::int, ${QUANTITY_MAX}), ${at('now')}, ${at('now')} from ${cart}`,
+      )
+      .onConflictDoUpdate({
+        target: [cartItems.cartId, cartItems.productId, cartItems.format],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: at('now') },
+      })
+      .returning({ productId: cartItems.productId, format: cartItems.format, quantity: cartItems.quantity, createdAt: cartItems.createdAt })
+      .getSQL(),
+  );
+  const lines = ex.$with('lines', {}).as(sql`
+    select i.product_id, i.format, i.quantity, i.created_at from cart_items i
+    where i.cart_id = (select id from cart)
+      and not exists (select 1 from added a where a.product_id = i.product_id and a.format = i.format)
+    union all
+    select product_id, format, quantity, created_at from added`);
   return ex
-    .with(cart)
-    .insert(cartItems)
-    .select(
-      sql`select ${cart.id}, ${param('productId')}::uuid, ${param('format')}::text, least(${param('quantity')}::int, ${QUANTITY_MAX}), ${at('now')}, ${at('now')} from ${cart}`,
-    )
-    .onConflictDoUpdate({
-      target: [cartItems.cartId, cartItems.productId, cartItems.format],
-      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: at('now') },
-    });
+    .with(cart, added, lines)
+    .select({
+      productId: sql<string>`l.product_id`,
+      format: sql<string>`l.format`,
+      quantity: sql<number>`l.quantity`,
+      name: sql<string>`p.name`,
+      pricePaisa: sql<number>`p.price_paisa`,
+      originalPricePaisa: sql<number | null>`p.original_price_paisa`,
+      image: sql<string | null>`p.images[1]`,
+      category: sql<string>`p.category`,
+    })
+    .from(sql`lines l join ${products} p on p.id = l.product_id`)
+    .where(sql`p.is_active`)
+    .orderBy(sql`l.created_at, l.product_id, l.format`);
 });
 
 const clearStatement = reusableStatement('cart_clear', (ex) => ex.delete(cartItems).where(eq(cartItems.cartId, cartIdOf(param('userId')))));
@@ -94,6 +152,15 @@ export const cartRepository = {
   /** Lines of books still in the shop window, oldest first, with the book. */
   async listLines(ex: Executor, userId: string): Promise<CartLineRow[]> {
     return listLinesStatement(ex, { userId });
+  },
+
+  /**
+   * The user of the live session the claims name (undefined when it is not live: ended, expired, user
+   * deleted), with the book `productId` (a uuid) or null when there is no such book.
+   */
+  async sessionAndProduct(ex: Executor, claims: TokenClaims, productId: string, now: Date): Promise<{ user: SessionUser; product: ChosenBook | null } | undefined> {
+    const [row] = await sessionAndProductStatement(ex, { sid: claims.sid, sub: claims.sub, now, productId });
+    return row;
   },
 
   async findProducts(ex: Executor, ids: string[]): Promise<ProductRow[]> {
@@ -115,9 +182,12 @@ export const cartRepository = {
     await addToLineStatement(ex, { ...line, now: now.toISOString() });
   },
 
-  /** Adds to a line of the user's cart, making the cart and the line when missing; the same book and format add up, never beyond 10. */
-  async addLine(ex: Executor, userId: string, line: { productId: string; format: string; quantity: number }, now: Date) {
-    await addLineStatement(ex, { userId, ...line, now: now.toISOString() });
+  /**
+   * Adds to a line of the user's cart, making the cart and the line when missing; the same book and format
+   * add up, never beyond 10. Returns the cart's lines after it, as listLines orders and filters them.
+   */
+  async addLine(ex: Executor, userId: string, line: { productId: string; format: string; quantity: number }, now: Date): Promise<ShownCartLine[]> {
+    return addLineStatement(ex, { userId, ...line, now: now.toISOString() });
   },
 
   /** Sets a line's quantity; false when the line is not in the cart. */

@@ -10,10 +10,13 @@ import {
   type UpdateCartBody,
 } from '@bookstore/contracts';
 import type { Db, Tx } from '../../db/client';
+import type { TokenClaims } from '../../lib/auth/session';
 import { AppError, notFound } from '../../lib/errors';
-import { cartRepository, type CartLineRow, type ProductRow } from './cart.repository';
+import { cartRepository, type CartLineRow, type ChosenBook, type ShownCartLine } from './cart.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Looked up in place of an id that is not a uuid: no book has it. */
+const NO_BOOK = '00000000-0000-0000-0000-000000000000';
 
 /** A cart line as checkout reads it. */
 export interface CartLine {
@@ -24,14 +27,19 @@ export interface CartLine {
 }
 
 function toCartItem({ productId, format, quantity, product }: CartLineRow): CartItem {
+  const { name, pricePaisa, originalPricePaisa, category } = product;
+  return shownItem({ productId, format, quantity, name, pricePaisa, originalPricePaisa, image: product.images[0] ?? null, category });
+}
+
+function shownItem({ productId, format, quantity, name, pricePaisa, originalPricePaisa, image, category }: ShownCartLine): CartItem {
   const shown = {
-    name: product.name,
-    price: toRupees(product.pricePaisa),
-    originalPrice: product.originalPricePaisa === null ? null : toRupees(product.originalPricePaisa),
-    image: product.images[0] ?? '',
-    category: product.category,
+    name,
+    price: toRupees(pricePaisa),
+    originalPrice: originalPricePaisa === null ? null : toRupees(originalPricePaisa),
+    image: image ?? '',
+    category,
   };
-  return { productId, format, quantity, ...shown, product: { id: product.id, ...shown } };
+  return { productId, format, quantity, ...shown, product: { id: productId, ...shown } };
 }
 
 /**
@@ -39,7 +47,7 @@ function toCartItem({ productId, format, quantity, product }: CartLineRow): Cart
  * formats, or with none chosen its only or first (default) format, as the spec's calls carry only the book
  * and the quantity; null for a format the book does not come in.
  */
-function lineFormat(product: ProductRow, format: string): string | null {
+function lineFormat(product: ChosenBook, format: string): string | null {
   if (product.sizes.length === 0) return '';
   if (format === '') return product.sizes[0]!;
   return product.sizes.includes(format) ? format : null;
@@ -55,14 +63,13 @@ export async function clearCart(executor: Db | Tx, userId: string): Promise<void
   await cartRepository.clear(executor, userId);
 }
 
-const isLive = (product: ProductRow | undefined): product is ProductRow => product !== undefined && product.isActive;
+const isLive = <B extends ChosenBook>(product: B | null | undefined): product is B => !!product && product.isActive;
 
 export function createCartService(db: Db, clock: () => Date) {
   const items = async (ex: Db | Tx, userId: string) => ({ items: (await cartRepository.listLines(ex, userId)).map(toCartItem) });
 
-  /** The book behind a line the shopper wants: 'Product not found' / 'Please select a format' otherwise. */
-  async function chosenLine(ex: Db | Tx, productId: string, format: string) {
-    const [product] = UUID.test(productId) ? await cartRepository.findProducts(ex, [productId]) : [];
+  /** The line kept for a book the shopper wants: 'Product not found' / 'Please select a format' otherwise. */
+  function chosenLine(product: ChosenBook | null | undefined, format: string) {
     if (!isLive(product)) throw notFound(MESSAGES.product.notFound);
     const kept = lineFormat(product, format);
     if (kept === null) throw new AppError('VALIDATION', MESSAGES.cart.selectFormat);
@@ -72,15 +79,20 @@ export function createCartService(db: Db, clock: () => Date) {
   return {
     getCart: (userId: string) => items(db, userId),
 
-    /** Adds copies; the same book and format add up (at most 10 per line). */
-    // no transaction: the look-up is advice (checkout re-checks the stock), the write is one statement, and
-    // the answer lists the cart as it stands after it (three round trips instead of six)
-    async add(userId: string, body: AddToCartBody) {
-      const { product, format } = await chosenLine(db, body.productId, body.format);
+    /**
+     * Adds copies; the same book and format add up (at most 10 per line). The session named by the token's
+     * claims is checked here, in the statement that reads the book: 401 when it is not live.
+     */
+    // no transaction: the look-up is advice (checkout re-checks the stock), and the write is one statement
+    // that also answers the cart as it stands after it (two round trips instead of six)
+    async add(session: TokenClaims, body: AddToCartBody) {
+      const found = await cartRepository.sessionAndProduct(db, session, UUID.test(body.productId) ? body.productId : NO_BOOK, clock());
+      if (!found) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+      const { product, format } = chosenLine(found.product, body.format);
       // checkout would refuse it anyway; saying so now spares the shopper a surprise at the last step
       if (product.stockQuantity <= 0) throw new AppError('CONFLICT', MESSAGES.stock.outOfStock(product.name));
-      await cartRepository.addLine(db, userId, { productId: product.id, format, quantity: body.quantity }, clock());
-      return items(db, userId);
+      const lines = await cartRepository.addLine(db, found.user.id, { productId: product.id, format, quantity: body.quantity }, clock());
+      return { items: lines.map(shownItem) };
     },
 
     /**

@@ -1,6 +1,6 @@
 import { calcTotals, MESSAGES, QUANTITY_MAX, type CheckoutItem, type MoneyRules, type Totals } from '@bookstore/contracts';
 import { AppError, notFound } from '../../lib/errors';
-import type { ProductRow } from './checkout.repository';
+import type { PricedBook } from './checkout.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +13,7 @@ export interface WantedLine {
 
 /** A line priced from the database: what the order stores and the calculation shows. */
 export interface PricedLine extends WantedLine {
-  product: ProductRow;
+  product: PricedBook;
   unitPricePaisa: number;
   originalPricePaisa: number | null;
   name: string;
@@ -41,7 +41,7 @@ export function mergeLines(items: readonly CheckoutItem[]): WantedLine[] {
  * Lines sent without a format take the book's first format (guest checkout: other storefronts send
  * none). Unknown books are left as they are: pricing refuses them.
  */
-export function withDefaultFormats<L extends { productId: string; format: string }>(items: readonly L[], rows: readonly ProductRow[]): L[] {
+export function withDefaultFormats<L extends { productId: string; format: string }>(items: readonly L[], rows: readonly Pick<PricedBook, 'id' | 'sizes'>[]): L[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return items.map((item) => (item.format !== '' ? item : { ...item, format: byId.get(item.productId.toLowerCase())?.sizes[0] ?? '' }));
 }
@@ -56,7 +56,7 @@ export const lookupIds = (lines: readonly WantedLine[]) => [...new Set(lines.map
  */
 export function priceLines(
   lines: readonly WantedLine[],
-  rows: readonly ProductRow[],
+  rows: readonly PricedBook[],
   hidden: 'not-found' | 'conflict' = 'not-found',
 ): PricedLine[] {
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,5 +1,5 @@
 import { ORDER_EVENT_NOTES, type OnlinePaymentOption, type PaymentMethod, type PaymentStatus } from '@bookstore/contracts';
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts, orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
 import { enqueueQuery, mailValues, noteMailQueued, type OutboxMail } from '../../lib/mail/outbox';
@@ -68,8 +68,21 @@ export interface ProfileAddress {
   mobileNumber: string;
 }
 
+/** The columns of a book that pricing a line and naming a refusal read (checkout-lines). */
+export const PRICED_BOOK_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  pricePaisa: products.pricePaisa,
+  originalPricePaisa: products.originalPricePaisa,
+  images: products.images,
+  sizes: products.sizes,
+  stockQuantity: products.stockQuantity,
+  isActive: products.isActive,
+};
+export type PricedBook = Pick<ProductRow, keyof typeof PRICED_BOOK_COLUMNS>;
+
 /** A book as takeStock left it, with the number the order will carry (the same on every row). */
-export type TakenBook = ProductRow & { orderNumber: number };
+export type TakenBook = PricedBook & { orderNumber: number };
 
 const param = (name: string) => sql.placeholder(name);
 
@@ -96,13 +109,16 @@ function takeStockQuery(ex: Executor, n: number) {
     .where(
       and(
         sql`${products.id} = wanted.id`,
-        inArray(products.id, locked),
+        // one book needs no lock order, and its row locked twice in one statement (the subquery, then the
+        // update of the version it locked) deadlocked two buyers of the same book under load
+        n > 1 ? inArray(products.id, locked) : undefined,
         eq(products.isActive, true),
         sql`${products.stockQuantity} >= wanted.quantity`,
       ),
     )
     .returning({
-      ...getTableColumns(products),
+      // only what pricing reads: the whole row (description, arrays, times) cost more to send and decode
+      ...PRICED_BOOK_COLUMNS,
       // the order's number, drawn once per statement (an uncorrelated subquery) and only when a book was taken
       orderNumber: sql<number>`(select nextval('order_number_seq'))`.mapWith(Number),
     });
@@ -171,10 +187,6 @@ const insertOrderStatements = Array.from({ length: REUSED_ORDER_LINES + 1 }, (_,
   reusableStatement(`checkout_place_order_${n}_${REUSED_ORDER_MAILS}`, (ex) => insertOrderQuery(ex, n, REUSED_ORDER_MAILS)),
 );
 
-const lockUserStatement = reusableStatement('checkout_lock_user', (ex) =>
-  ex.select({ id: users.id }).from(users).where(eq(users.id, param('userId'))).for('no key update'),
-);
-
 /** Checkout's queries: reading and locking books, writing the order. Each takes the executor it runs on. */
 export const checkoutRepository = {
   /** Books by id (primary key), no lock: for the calculation. */
@@ -185,8 +197,8 @@ export const checkoutRepository = {
 
   /**
    * Takes the copies off in one statement, for books on sale with enough copies left, and returns those
-   * books as they now are. The books are first row-locked in id order, so two checkouts of the same books
-   * queue instead of deadlocking; a book bought meanwhile is re-checked after the wait (stock >= copies).
+   * books as they now are. Several books are first row-locked in id order, so two checkouts of the same books
+   * queue instead of deadlocking (one book is simply locked by the update); a book bought meanwhile is re-checked after the wait (stock >= copies).
    * FOR NO KEY UPDATE excludes every other checkout but not the foreign-key checks of carts and reviews.
    * Fewer rows than lines means a book is missing, hidden or short: nothing should be kept then (the
    * caller rolls back). The CHECK (stock >= 0) stays the last guard against overselling.
@@ -200,16 +212,6 @@ export const checkoutRepository = {
     });
     const reused = takeStockStatements[lines.length];
     return reused ? reused(tx, values) : takeStockQuery(tx, lines.length).execute(values);
-  },
-
-  /**
-   * Locks the customer's row: one checkout per customer at a time, so a double-clicked submit waits for
-   * the first and then finds its order by the idempotency key (in a statement of its own: one that waited
-   * for a lock does not see rows committed during the wait). False when the account is gone.
-   */
-  async lockUser(tx: Tx, userId: string): Promise<boolean> {
-    const rows = await lockUserStatement(tx, { userId });
-    return rows.length > 0;
   },
 
   /** The order a customer already placed with this key (the unique index on (user_id, idempotency_key)). */

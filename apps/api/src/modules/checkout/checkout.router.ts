@@ -10,7 +10,7 @@ import {
   type ProcessCheckoutResponse,
 } from '@bookstore/contracts';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { currentUser, type Sessions } from '../../lib/auth/session';
+import { currentUser, sessionClaims, type Sessions } from '../../lib/auth/session';
 import { badRequest } from '../../lib/errors';
 import { privateFileRoute, route } from '../../lib/route';
 import { imageUpload, type ImageType } from '../../lib/uploads/images';
@@ -46,11 +46,13 @@ export function checkoutRouter(checkout: CheckoutService, proofs: PaymentProofSe
   route(router, checkoutRoutes.calculate, async ({ body }) => checkout.calculate(body));
 
   const place = async ({ body }: { body: ProcessCheckoutBody }, req: Request, res: Response): Promise<ProcessCheckoutResponse> => {
-    const { orderId, orderNumber } = await checkout.placeOrder(currentUser(res).id, body, idempotencyKeyOf(req, body));
+    const { orderId, orderNumber } = await checkout.placeOrder(sessionClaims(res), body, idempotencyKeyOf(req, body));
     return { success: true, order: { id: orderId, orderNumber }, message: MESSAGES.checkout.placed };
   };
-  route(router, checkoutRoutes.process, auth, place);
-  route(router, ordersRoutes.create, auth, place);
+  // placing an order checks the session row itself, in the statement that locks the customer
+  const tokenOnly = [sessions.requireSessionToken];
+  route(router, checkoutRoutes.process, tokenOnly, place);
+  route(router, ordersRoutes.create, tokenOnly, place);
 
   const proofUpload = proofUploadMiddleware();
   for (const endpoint of [checkoutRoutes.uploadProof, { ...checkoutRoutes.uploadProof, path: UPLOAD_PROOF_UNPREFIXED_PATH }]) {

@@ -15,6 +15,8 @@ import {
 } from '@bookstore/contracts';
 import type { Db, Tx } from '../../db/client';
 import type { StoreSettingsStore } from '../store-settings';
+import { lockedSessionUser, type TokenClaims } from '../../lib/auth/session';
+import { transactionOpenedWith } from '../../lib/db/transaction-opened-with';
 import { newTrackingToken, trackingTokenHash } from '../../lib/auth/tracking-token';
 import { AppError } from '../../lib/errors';
 import {
@@ -54,8 +56,11 @@ export interface PlaceOrderResult {
   trackingToken?: string;
 }
 
-/** Who places the order: a signed-in customer (from the session), or a guest known by the order's e-mail. */
-export type OrderOwner = { kind: 'customer'; userId: string } | { kind: 'guest' };
+/**
+ * Who places the order: a signed-in customer (the token's claims; the session row is checked in the order's
+ * transaction before anything is read or written), or a guest known by the order's e-mail.
+ */
+export type OrderOwner = { kind: 'customer'; userId: string; session: TokenClaims } | { kind: 'guest' };
 
 /** The checkout form as the order stores it, whoever sent it. */
 export type OrderForm = Pick<
@@ -149,35 +154,39 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
   }
 
   /**
-   * One transaction: lock the customer (one checkout at a time each; a guest's e-mail and key instead),
-   * return the order already placed under this key if any, lock the books in id order, check they are for
+   * One transaction: check the customer's session and lock the customer (one checkout at a time each; a
+   * guest's e-mail and key instead), return the order already placed under this key if any, refuse a
+   * payment method switched off, lock the books in id order, check they are for
    * sale and in stock, take the copies off, write the order with its line snapshots, first timeline entry
    * and status-page token, save the address to the profile when asked, and empty the server cart. Any
    * failure rolls all of it back.
    */
   async function place(owner: OrderOwner, body: OrderForm, key: string | null): Promise<PlaceOrderResult> {
     const wanted = mergeLines(body.items);
-    if (key) {
-      const existing = await findEarlier(db, owner, body, key);
-      if (existing) return replayed(owner, existing);
-    }
-    // after the replay: an order placed before the owner switched its method off still answers
     const current = await settings.settings();
-    const refusal = paymentRefusal(current.payments, body.paymentMethod, body.onlinePaymentOption);
-    if (refusal) throw new AppError('VALIDATION', refusal);
     let outcome: { existing: OrderRef } | { placed: PlacedOrder };
     try {
-      outcome = await db.transaction(async (tx) => {
-        if (owner.kind === 'customer') {
-          if (!(await repo.lockUser(tx, owner.userId))) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
-        } else if (key) {
-          await repo.lockGuestKey(tx, body.email, key);
-        }
-        // a double-click waited for the lock above; the first click's order is now visible
+      const rest = async (tx: Tx): Promise<{ existing: OrderRef } | { placed: PlacedOrder }> => {
+        // a double-click waited for the lock; the first click's order is now visible
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existing: earlier };
+        // after the replay: an order placed before the owner switched its method off still answers
+        const refusal = paymentRefusal(current.payments, body.paymentMethod, body.onlinePaymentOption);
+        if (refusal) throw new AppError('VALIDATION', refusal);
         return { placed: await writeOrder(tx, owner, body, wanted, key, current) };
-      });
+      };
+      outcome =
+        owner.kind === 'customer'
+          ? // the session is checked here, not by the route: its look-up and the customer's lock are the
+            // transaction's opening statement, sent with its begin
+            await transactionOpenedWith(db, lockedSessionUser(owner.session, clock()), async (tx, rows) => {
+              if (rows.length === 0) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+              return rest(tx);
+            })
+          : await db.transaction(async (tx) => {
+              if (key) await repo.lockGuestKey(tx, body.email, key);
+              return rest(tx);
+            });
     } catch (err) {
       // a twin request with the same key committed between our look-up and our insert
       if (key && isIdempotencyConflict(err)) {
@@ -192,9 +201,12 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
     return { orderId: placed.id, orderNumber: placed.orderNumber, created: true, trackingToken: placed.trackingToken };
   }
 
-  /** A signed-in customer's checkout. */
-  async function placeOrder(userId: string, body: ProcessCheckoutBody, key: string | null): Promise<PlaceOrderResult> {
-    return place({ kind: 'customer', userId }, body, key);
+  /**
+   * A signed-in customer's checkout. The session named by the token's claims is checked inside the order's
+   * transaction (lockSessionUser): an ended session, an expired one or a deleted user places nothing.
+   */
+  async function placeOrder(session: TokenClaims, body: ProcessCheckoutBody, key: string | null): Promise<PlaceOrderResult> {
+    return place({ kind: 'customer', userId: session.sub, session }, body, key);
   }
 
   /**

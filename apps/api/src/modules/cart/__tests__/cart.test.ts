@@ -1,5 +1,7 @@
 import { MESSAGES } from '@bookstore/contracts';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { products } from '../../../db/schema';
 import { signIn, type SignedIn } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -56,6 +58,25 @@ describe('POST /api/cart/add', () => {
     expect(res.body.cart.items[0].quantity).toBe(7);
     const capped = await add({ productId: book.id, quantity: 9, format: 'Paperback' });
     expect(capped.body.cart.items[0].quantity).toBe(10);
+  });
+
+  it('when a line is added to a cart holding others, then the answer is the whole cart as GET shows it: oldest first, the added line in its place, hidden books left out', async () => {
+    const first = await insertProduct(t.db, { name: 'Pehla', pricePaisa: 100_50, originalPricePaisa: 120_00, images: ['/a.svg', '/b.svg'] });
+    const second = await insertProduct(t.db, { name: 'Doosra', sizes: [], images: [] });
+    const hidden = await insertProduct(t.db, { name: 'Chhupa' });
+    await add({ productId: first.id, quantity: 1, format: 'Paperback' }).expect(200);
+    await add({ productId: hidden.id, quantity: 1, format: 'Paperback' }).expect(200);
+    await add({ productId: second.id, quantity: 2 }).expect(200);
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, hidden.id));
+
+    const res = await add({ productId: first.id, quantity: 3, format: 'Paperback' });
+    expect(res.status).toBe(200);
+    expect(res.body.cart).toEqual((await getCart()).body.cart);
+    const shown = res.body.cart.items.map((i: { name: string; quantity: number; price: number; originalPrice: number | null; image: string }) => [i.name, i.quantity, i.price, i.originalPrice, i.image]);
+    expect(shown).toEqual([
+      ['Pehla', 4, 100.5, 120, '/a.svg'],
+      ['Doosra', 2, expect.any(Number), null, ''],
+    ]);
   });
 
   it('when the same book comes in another format, then it is its own line; a book without formats needs none', async () => {
