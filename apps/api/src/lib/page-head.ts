@@ -5,6 +5,11 @@ import { STORE_NAME } from '@bookstore/contracts';
 export interface PageHead {
   /** Tags added at the end of <head>, as HTML. */
   head?: string;
+  /**
+   * Tags put in <head> ahead of the built scripts, as HTML: the preload of the page's largest image, so the
+   * browser asks for it before the scripts and it does not wait behind them for one of its few connections.
+   */
+  preload?: string;
   /** Tags added at the end of <body>, as HTML: what the shell's first paint need not wait for (inline data). */
   bodyEnd?: string;
   /** Replaces the built <title> (plain text; escaped here). */
@@ -67,7 +72,7 @@ export function createPageRenderer(template: string, heads: PageHeads, version: 
     const page = heads.render(key).then((made) => {
       const parts = typeof made === 'string' ? { head: made } : made;
       const status = parts.status ?? 200;
-      return parts.head || parts.bodyEnd || parts.title || parts.description || parts.brand || parts.brandMark || parts.shell ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
+      return parts.head || parts.preload || parts.bodyEnd || parts.title || parts.description || parts.brand || parts.brandMark || parts.shell ? compress(applyHead(template, parts), status) : status === 200 ? plain : { ...plain, status };
     });
     // a failed build is not kept: the next request tries again
     page.catch(() => cache.delete(key));
@@ -84,9 +89,20 @@ const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const SHELL_ICON = /<svg class="site-logo__icon"[^>]*>[\s\S]*?<\/svg>/;
 /** The shell's placeholder: what index.html's one `<main>` holds. */
 const SHELL_MAIN = /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/;
+/** The built head's first script or module preload (the entry script Vite writes). */
+const FIRST_SCRIPT = /<script\b|<link rel="modulepreload"/;
+
+/** The head's tags with `tags` ahead of its first script (at its end when it has none). */
+function beforeScripts(html: string, tags: string): string {
+  const headEnd = html.indexOf('</head>');
+  const match = FIRST_SCRIPT.exec(html);
+  const at = match && match.index < headEnd ? match.index : headEnd;
+  if (at < 0) return html;
+  return `${html.slice(0, at)}${tags.trim()}\n    ${html.slice(at)}`;
+}
 
 /** The template with a page's title, description and tags (replacer functions: no `$&` in admin text is special). */
-function applyHead(template: string, { head, bodyEnd, title, description, brand, brandMark, shell }: PageHead): string {
+function applyHead(template: string, { head, preload, bodyEnd, title, description, brand, brandMark, shell }: PageHead): string {
   let html = template;
   if (brand !== undefined && brand !== STORE_NAME) {
     const bodyAt = html.indexOf('</head>');
@@ -97,6 +113,7 @@ function applyHead(template: string, { head, bodyEnd, title, description, brand,
   if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
   if (description !== undefined) html = html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
+  if (preload) html = beforeScripts(html, preload);
   if (bodyEnd) {
     const at = html.lastIndexOf('</body>');
     if (at >= 0) html = `${html.slice(0, at)}${bodyEnd}\n  ${html.slice(at)}`;
@@ -127,6 +144,7 @@ export function combineHeads(...sources: PageHeads[]): PageHeads {
       const parts = made.map((part): PageHead => (typeof part === 'string' ? { head: part } : part));
       return {
         head: parts.map((part) => part.head).filter(Boolean).join('\n'),
+        preload: parts.map((part) => part.preload).filter(Boolean).join('\n'),
         bodyEnd: parts.map((part) => part.bodyEnd).filter(Boolean).join('\n'),
         title: parts.find((part) => part.title !== undefined)?.title,
         description: parts.find((part) => part.description !== undefined)?.description,

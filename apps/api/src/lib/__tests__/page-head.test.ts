@@ -1,14 +1,15 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PAGE_COVER_SIZES } from '@bookstore/contracts';
+import { CARD_COVER_SIZES, PAGE_COVER_SIZES } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { heroImages } from '../../db/schema';
 import { insertHeroImage, insertProduct } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-const HTML = `<!doctype html><html><head><title>Kitab Ghar</title>\n  </head><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
+const ENTRY = '<script type="module" crossorigin src="/assets/index-1.js"></script>';
+const HTML = `<!doctype html><html><head><title>Kitab Ghar</title>\n    ${ENTRY}\n  </head><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
 
 /** A web build's manifest: the entry with its React chunk, and two lazy pages sharing the grid chunk. */
 const MANIFEST = {
@@ -31,6 +32,8 @@ const inlineAnswers = (html: string): Record<string, unknown> => {
 
 const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+/** What comes in <head> before the built entry script: what the browser asks for first. */
+const beforeEntry = (html: string) => html.slice(0, html.indexOf(ENTRY));
 
 let t: TestApp;
 beforeEach(async () => {
@@ -144,10 +147,35 @@ describe('the page head written into index.html', () => {
     ]);
   });
 
-  it("when a book's page is opened, then its first cover is preloaded with high priority in the head", async () => {
+  it("when a book's page is opened, then its first cover is preloaded with high priority in the head, ahead of the scripts", async () => {
     const book = await insertProduct(t.db, { images: [' ', '/uploads/covers/first.svg', '/uploads/covers/second.svg'] });
     const html = (await request(t.app).get(`/product/${book.id}`)).text;
-    expect(preloads(head(html))).toEqual(['<link rel="preload" as="image" href="/uploads/covers/first.svg" fetchpriority="high">']);
+    expect(preloads(beforeEntry(html))).toEqual(['<link rel="preload" as="image" href="/uploads/covers/first.svg" fetchpriority="high">']);
+    expect(preloads(html)).toHaveLength(1);
+  });
+
+  it('when the home page is opened, then its banner preload comes ahead of the scripts', async () => {
+    await insertHeroImage(t.db, { imageUrl: '/uploads/hero/first.webp', sortOrder: 1 });
+    const html = (await request(t.app).get('/')).text;
+    expect(preloads(beforeEntry(html))).toEqual(['<link rel="preload" as="image" href="/uploads/hero/first.webp" fetchpriority="high">']);
+  });
+
+  it("when the plain collections page is opened, then its first row's covers are preloaded ahead of the scripts as the cards ask for them", async () => {
+    for (let i = 0; i < 5; i++) await insertProduct(t.db, { name: `Book ${i}`, images: [`/uploads/covers/b${i}.svg`], createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+    await insertProduct(t.db, {
+      images: ['/uploads/covers/x-page.webp'],
+      thumbnails: ['/uploads/covers/x-card.webp'],
+      imageKeys: ['covers/x-page.webp', 'covers/x-mid.webp', 'covers/x-card.webp'],
+      createdAt: new Date(Date.UTC(2026, 1, 1)),
+    });
+    const html = (await request(t.app).get('/collections')).text;
+    expect(preloads(beforeEntry(html))).toEqual([
+      `<link rel="preload" as="image" href="/uploads/covers/x-card.webp" imagesrcset="/uploads/covers/x-card.webp 320w, /uploads/covers/x-mid.webp 480w, /uploads/covers/x-page.webp 800w" imagesizes="${CARD_COVER_SIZES}" fetchpriority="high">`,
+      '<link rel="preload" as="image" href="/uploads/covers/b4.svg" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/uploads/covers/b3.svg" fetchpriority="high">',
+    ]);
+    expect(preloads(html)).toHaveLength(3);
+    expect(preloads((await request(t.app).get('/collections?category=Poetry')).text)).toEqual([]);
   });
 
   it("when a book's cover has re-encoded copies, then the preload lists them with the page's own slot widths", async () => {

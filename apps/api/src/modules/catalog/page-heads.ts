@@ -1,16 +1,16 @@
-import { catalogPaths, PAGE_COVER_SIZES, type Product } from '@bookstore/contracts';
+import { CARD_COVER_SIZES, catalogPaths, PAGE_COVER_SIZES, type Product } from '@bookstore/contracts';
 import { firstDataUrls, type AnswerOf } from '../../lib/data-preloads';
 import type { Db } from '../../db/client';
 import { escapeHtml, type PageHead, type PageHeads } from '../../lib/page-head';
 import { createCatalogRepository, isProductId } from './catalog.repository';
 import { toProduct } from './product-mapper';
-import { collectionsShell, homeShell, productShell } from './shell-lcp';
+import { collectionsShell, homeShell, productShell, shellCovers, SHELL_FIRST_ROW } from './shell-lcp';
 
 const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
 
-const imagePreload = (href: string, srcset?: string) =>
+const imagePreload = (href: string, srcset?: string, sizes = PAGE_COVER_SIZES) =>
   srcset
-    ? `    <link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(PAGE_COVER_SIZES)}" fetchpriority="high">`
+    ? `    <link rel="preload" as="image" href="${escapeHtml(href)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`
     : `    <link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`;
 
 /**
@@ -19,7 +19,7 @@ const imagePreload = (href: string, srcset?: string) =>
  * active hero banner. A book's page: its first cover, with the copies and slot widths the page's <img>
  * gives (the same `sizes`, so the browser picks the same copy and fetches it once). Each also draws that
  * image in the shell's placeholder, so it paints from the HTML (shell-lcp.ts); the plain collections page,
- * its first books' covers.
+ * its first books' covers (the first row's preloaded). The preloads go ahead of the scripts in <head>.
  */
 export function catalogPageHeads(db: Db, answerOf: AnswerOf = async () => undefined): PageHeads {
   const repository = createCatalogRepository(db);
@@ -29,7 +29,9 @@ export function catalogPageHeads(db: Db, answerOf: AnswerOf = async () => undefi
     const url = firstDataUrls('collections').find((u) => u.startsWith(`${catalogPaths.listProducts.path}?`));
     const answer = url === undefined ? undefined : ((await answerOf(url)) as { products?: Product[] } | undefined);
     const books = answer?.products ?? [];
-    return books.length > 0 ? { shell: collectionsShell(books) } : '';
+    if (books.length === 0) return '';
+    const firstRow = shellCovers(books.slice(0, SHELL_FIRST_ROW)).map((cover) => imagePreload(cover.src, cover.srcset, CARD_COVER_SIZES));
+    return { preload: firstRow.join('\n'), shell: collectionsShell(books) };
   }
 
   async function productCover(id: string): Promise<PageHead | string> {
@@ -41,7 +43,7 @@ export function catalogPageHeads(db: Db, answerOf: AnswerOf = async () => undefi
     if (cover === undefined) return '';
     const variants = product.imageVariants?.[index] ?? [];
     const srcset = variants.length >= 2 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
-    return { head: imagePreload(cover, srcset), shell: productShell({ src: cover, srcset, name: product.name }) };
+    return { preload: imagePreload(cover, srcset), shell: productShell({ src: cover, srcset, name: product.name }) };
   }
 
   return {
@@ -56,7 +58,7 @@ export function catalogPageHeads(db: Db, answerOf: AnswerOf = async () => undefi
       if (key === 'collections') return collectionsCards();
       if (key !== 'home') return '';
       const [hero] = await repository.listHeroImages();
-      return hero ? { head: imagePreload(hero.imageUrl), shell: homeShell(hero) } : '';
+      return hero ? { preload: imagePreload(hero.imageUrl), shell: homeShell(hero) } : '';
     },
   };
 }

@@ -62,18 +62,29 @@ const firstUrl = (urls: readonly string[] | undefined) => urls?.find((url) => ur
 
 /** How many cards the collections shell draws: the first two rows on a phone, the first row on a wide screen. */
 export const SHELL_CARDS = 6;
+/** The cards of the grid's first row at every width from 380 px (3 columns, up to 5): their covers are fetched first. */
+export const SHELL_FIRST_ROW = 3;
+
+/** A card's cover as the product card draws it (apps/web product-card.tsx, product-image.ts). */
+export function shellCovers(books: readonly Pick<Product, 'image' | 'thumbnails' | 'imageVariants'>[]): { src: string; srcset?: string }[] {
+  return books.map((book) => {
+    const variants = book.imageVariants?.[0] ?? [];
+    const srcset = variants.length >= 2 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
+    return { src: firstUrl(book.thumbnails) ?? firstUrl(book.image) ?? PLACEHOLDER_COVER, srcset };
+  });
+}
 
 /**
  * The collections page: its title, toolbar (and from 960 px the category bar and sidebar) as lines, then
  * the first books' cards with their covers as the product card draws them (apps/web product-card.tsx).
  */
 export function collectionsShell(books: readonly Pick<Product, 'name' | 'image' | 'thumbnails' | 'imageVariants'>[]): string {
-  const cards = books.slice(0, SHELL_CARDS).map((book, i) => {
-    const variants = book.imageVariants?.[0] ?? [];
-    const srcset = variants.length >= 2 ? variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
-    const src = firstUrl(book.thumbnails) ?? firstUrl(book.image) ?? PLACEHOLDER_COVER;
-    // the page's first two cards ask for their covers early (eagerCount), the rest do not compete with the scripts
-    const cover = img({ src, srcset, sizes: CARD_COVER_SIZES, alt: book.name, width: 300, height: 400, high: i < 2 });
+  const shown = books.slice(0, SHELL_CARDS);
+  const covers = shellCovers(shown);
+  const cards = shown.map((book, i) => {
+    const { src, srcset } = covers[i] as { src: string; srcset?: string };
+    // the first row's covers all come early: one painted late leaves a card of React's the largest paint
+    const cover = img({ src, srcset, sizes: CARD_COVER_SIZES, alt: book.name, width: 300, height: 400, high: i < SHELL_FIRST_ROW });
     return `<li><span class="shell-card"><span class="shell-block shell-cover shell-media">${cover}</span><span class="shell-block shell-line"></span><span class="shell-block shell-line shell-line--short"></span></span></li>`;
   });
   return placeholder(
