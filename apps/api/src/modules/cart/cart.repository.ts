@@ -2,15 +2,14 @@ import { QUANTITY_MAX } from '@bookstore/contracts';
 import { and, asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, carts, products, sessions, users } from '../../db/schema';
-import { liveSession, SESSION_USER_FIELDS, type SessionUser, type TokenClaims } from '../../lib/auth/session';
+import { liveSession, type TokenClaims } from '../../lib/auth/session';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
 
-/** The columns of a book that adding it to the cart reads: live, formats, copies left, and its name for the refusal. */
-const CHOSEN_BOOK_COLUMNS = { id: products.id, name: products.name, sizes: products.sizes, stockQuantity: products.stockQuantity, isActive: products.isActive };
-export type ChosenBook = Pick<ProductRow, keyof typeof CHOSEN_BOOK_COLUMNS>;
+/** The columns of a book that choosing a line's format and taking a guest's line read. */
+export type ChosenBook = Pick<ProductRow, 'id' | 'name' | 'sizes' | 'stockQuantity' | 'isActive'>;
 
 export interface CartLineRow {
   productId: string;
@@ -45,17 +44,6 @@ const listLinesStatement = reusableStatement('cart_lines', (ex) =>
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId), asc(cartItems.format)),
 );
 
-// adding to the cart checks the session and reads the book in one statement (the route checked only the token)
-const sessionAndProductStatement = reusableStatement('cart_session_product', (ex) =>
-  ex
-    .select({ user: SESSION_USER_FIELDS, product: CHOSEN_BOOK_COLUMNS })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(products, eq(products.id, param('productId')))
-    .where(liveSession())
-    .limit(1),
-);
-
 const findProductStatement = reusableStatement('cart_product', (ex) => ex.select().from(products).where(eq(products.id, param('id'))));
 
 const addToLineStatement = reusableStatement('cart_add_line', (ex) =>
@@ -88,17 +76,53 @@ export interface ShownCartLine {
   category: string;
 }
 
+/** A row of addChecked's answer: what the checks found, and one of the cart's lines after the add (null when none). */
+export interface CheckedAddRow {
+  /** False when the claims name no live session (ended, expired, user deleted). */
+  live: boolean;
+  /** False when there is no such book. */
+  found: boolean;
+  isActive: boolean | null;
+  /** The book's name, for the refusal of a sold-out book. */
+  bookName: string | null;
+  stockQuantity: number | null;
+  /** The format the line is kept under (see cart.service's lineFormat), null for one the book does not come in. */
+  kept: string | null;
+  productId: string | null;
+  format: string | null;
+  quantity: number | null;
+  name: string | null;
+  pricePaisa: number | null;
+  originalPricePaisa: number | null;
+  image: string | null;
+  category: string | null;
+}
+
 /**
- * The cart (made on first use), the line, and the cart's lines as they stand after it, in one statement:
- * adding to the cart needs no transaction of its own, and no second round trip for the answer. The lines'
- * scan sees the cart as it was before the statement, so the added or updated line is taken from the
- * insert's RETURNING instead.
+ * Adding to the cart in one statement: the session check, the book's checks (on sale, the format it comes
+ * in, copies left), and only when all pass the cart (made on first use) and the line; the answer carries
+ * the checks and the cart's lines after it (listLines' order, hidden books left out). The lines' scan sees
+ * the cart as it was before the statement, so the added or updated line is taken from the insert's
+ * RETURNING instead.
  */
-const addLineStatement = reusableStatement('cart_add_list', (ex) => {
+const addCheckedStatement = reusableStatement('cart_add_checked', (ex) => {
+  const format = sql`${param('format')}::text`;
+  const live = ex
+    .$with('live', { userId: users.id })
+    .as(sql`select ${users.id} as user_id from ${sessions} join ${users} on ${users.id} = ${sessions.userId} where ${liveSession()} limit 1`);
+  // the format kept: lineFormat's rules (none for a book without formats, else the chosen or the first one)
+  const book = ex.$with('book', {}).as(sql`
+    select id, name, is_active, stock_quantity,
+      case when cardinality(sizes) = 0 then '' when ${format} = '' then sizes[1] when ${format} = any(sizes) then ${format} end as kept
+    from ${products} where id = ${param('productId')}::uuid`);
+  const ok = ex
+    .$with('ok', {})
+    .as(sql`select live.user_id, book.id as product_id, book.kept from live, book where book.is_active and book.kept is not null and book.stock_quantity > 0`);
   const cart = ex.$with('cart', { id: carts.id }).as(
     ex
       .insert(carts)
-      .values({ userId: param('userId'), updatedAt: at('now') })
+      // drizzle names every column of carts: the id is the column's own default
+      .select(sql`select gen_random_uuid(), user_id, ${at('now')} from ok`)
       .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: at('now') } })
       .returning({ id: carts.id })
       .getSQL(),
@@ -106,9 +130,7 @@ const addLineStatement = reusableStatement('cart_add_list', (ex) => {
   const added = ex.$with('added', {}).as(
     ex
       .insert(cartItems)
-      .select(
-        sql`select ${cart.id}, ${param('productId')}::uuid, ${param('format')}::text, least(${param('quantity')}::int, ${QUANTITY_MAX}), ${at('now')}, ${at('now')} from ${cart}`,
-      )
+      .select(sql`select ${cart.id}, ok.product_id, ok.kept, least(${param('quantity')}::int, ${QUANTITY_MAX}), ${at('now')}, ${at('now')} from ${cart}, ok`)
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.productId, cartItems.format],
         set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: at('now') },
@@ -123,19 +145,24 @@ const addLineStatement = reusableStatement('cart_add_list', (ex) => {
     union all
     select product_id, format, quantity, created_at from added`);
   return ex
-    .with(cart, added, lines)
+    .with(live, book, ok, cart, added, lines)
     .select({
-      productId: sql<string>`l.product_id`,
-      format: sql<string>`l.format`,
-      quantity: sql<number>`l.quantity`,
-      name: sql<string>`p.name`,
-      pricePaisa: sql<number>`p.price_paisa`,
+      live: sql<boolean>`live.user_id is not null`,
+      found: sql<boolean>`book.id is not null`,
+      isActive: sql<boolean | null>`book.is_active`,
+      bookName: sql<string | null>`book.name`,
+      stockQuantity: sql<number | null>`book.stock_quantity`,
+      kept: sql<string | null>`book.kept`,
+      productId: sql<string | null>`l.product_id`,
+      format: sql<string | null>`l.format`,
+      quantity: sql<number | null>`l.quantity`,
+      name: sql<string | null>`p.name`,
+      pricePaisa: sql<number | null>`p.price_paisa`,
       originalPricePaisa: sql<number | null>`p.original_price_paisa`,
       image: sql<string | null>`p.images[1]`,
-      category: sql<string>`p.category`,
+      category: sql<string | null>`p.category`,
     })
-    .from(sql`lines l join ${products} p on p.id = l.product_id`)
-    .where(sql`p.is_active`)
+    .from(sql`(select) one left join live on true left join book on true left join (lines l join ${products} p on p.id = l.product_id and p.is_active) on true`)
     .orderBy(sql`l.created_at, l.product_id, l.format`);
 });
 
@@ -152,15 +179,6 @@ export const cartRepository = {
   /** Lines of books still in the shop window, oldest first, with the book. */
   async listLines(ex: Executor, userId: string): Promise<CartLineRow[]> {
     return listLinesStatement(ex, { userId });
-  },
-
-  /**
-   * The user of the live session the claims name (undefined when it is not live: ended, expired, user
-   * deleted), with the book `productId` (a uuid) or null when there is no such book.
-   */
-  async sessionAndProduct(ex: Executor, claims: TokenClaims, productId: string, now: Date): Promise<{ user: SessionUser; product: ChosenBook | null } | undefined> {
-    const [row] = await sessionAndProductStatement(ex, { sid: claims.sid, sub: claims.sub, now, productId });
-    return row;
   },
 
   async findProducts(ex: Executor, ids: string[]): Promise<ProductRow[]> {
@@ -182,12 +200,9 @@ export const cartRepository = {
     await addToLineStatement(ex, { ...line, now: now.toISOString() });
   },
 
-  /**
-   * Adds to a line of the user's cart, making the cart and the line when missing; the same book and format
-   * add up, never beyond 10. Returns the cart's lines after it, as listLines orders and filters them.
-   */
-  async addLine(ex: Executor, userId: string, line: { productId: string; format: string; quantity: number }, now: Date): Promise<ShownCartLine[]> {
-    return addLineStatement(ex, { userId, ...line, now: now.toISOString() });
+  /** See addCheckedStatement: the checks' row(s) and the cart after the add; nothing is written when a check fails. */
+  async addChecked(ex: Executor, claims: TokenClaims, line: { productId: string; format: string; quantity: number }, now: Date): Promise<CheckedAddRow[]> {
+    return addCheckedStatement(ex, { sid: claims.sid, sub: claims.sub, ...line, now: now.toISOString() });
   },
 
   /** Sets a line's quantity; false when the line is not in the cart. */

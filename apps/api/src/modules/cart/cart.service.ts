@@ -12,7 +12,10 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { TokenClaims } from '../../lib/auth/session';
 import { AppError, notFound } from '../../lib/errors';
-import { cartRepository, type CartLineRow, type ChosenBook, type ShownCartLine } from './cart.repository';
+import { cartRepository, type CartLineRow, type CheckedAddRow, type ChosenBook, type ShownCartLine } from './cart.repository';
+
+/** A line of addChecked's answer (a row with a line). */
+type ShownRow = CheckedAddRow & ShownCartLine;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Looked up in place of an id that is not a uuid: no book has it. */
@@ -45,7 +48,8 @@ function shownItem({ productId, format, quantity, name, pricePaisa, originalPric
 /**
  * The format a line is kept under: '' for a book without formats (whatever was sent), the chosen one of its
  * formats, or with none chosen its only or first (default) format, as the spec's calls carry only the book
- * and the quantity; null for a format the book does not come in.
+ * and the quantity; null for a format the book does not come in. Adding to the cart applies the same rules
+ * in SQL (cart.repository's addCheckedStatement).
  */
 function lineFormat(product: ChosenBook, format: string): string | null {
   if (product.sizes.length === 0) return '';
@@ -68,14 +72,6 @@ const isLive = <B extends ChosenBook>(product: B | null | undefined): product is
 export function createCartService(db: Db, clock: () => Date) {
   const items = async (ex: Db | Tx, userId: string) => ({ items: (await cartRepository.listLines(ex, userId)).map(toCartItem) });
 
-  /** The line kept for a book the shopper wants: 'Product not found' / 'Please select a format' otherwise. */
-  function chosenLine(product: ChosenBook | null | undefined, format: string) {
-    if (!isLive(product)) throw notFound(MESSAGES.product.notFound);
-    const kept = lineFormat(product, format);
-    if (kept === null) throw new AppError('VALIDATION', MESSAGES.cart.selectFormat);
-    return { product, format: kept };
-  }
-
   return {
     getCart: (userId: string) => items(db, userId),
 
@@ -83,16 +79,18 @@ export function createCartService(db: Db, clock: () => Date) {
      * Adds copies; the same book and format add up (at most 10 per line). The session named by the token's
      * claims is checked here, in the statement that reads the book: 401 when it is not live.
      */
-    // no transaction: the look-up is advice (checkout re-checks the stock), and the write is one statement
-    // that also answers the cart as it stands after it (two round trips instead of six)
+    // no transaction: the checks are advice (checkout re-checks the stock), and the write is one statement
+    // that also checks the session and the book and answers the cart as it stands after it (one round trip)
     async add(session: TokenClaims, body: AddToCartBody) {
-      const found = await cartRepository.sessionAndProduct(db, session, UUID.test(body.productId) ? body.productId : NO_BOOK, clock());
-      if (!found) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
-      const { product, format } = chosenLine(found.product, body.format);
+      const productId = UUID.test(body.productId) ? body.productId : NO_BOOK;
+      const rows = await cartRepository.addChecked(db, session, { productId, format: body.format, quantity: body.quantity }, clock());
+      const checks = rows[0];
+      if (!checks?.live) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+      if (!checks.found || !checks.isActive) throw notFound(MESSAGES.product.notFound);
+      if (checks.kept === null) throw new AppError('VALIDATION', MESSAGES.cart.selectFormat);
       // checkout would refuse it anyway; saying so now spares the shopper a surprise at the last step
-      if (product.stockQuantity <= 0) throw new AppError('CONFLICT', MESSAGES.stock.outOfStock(product.name));
-      const lines = await cartRepository.addLine(db, found.user.id, { productId: product.id, format, quantity: body.quantity }, clock());
-      return { items: lines.map(shownItem) };
+      if ((checks.stockQuantity ?? 0) <= 0) throw new AppError('CONFLICT', MESSAGES.stock.outOfStock(checks.bookName ?? ''));
+      return { items: rows.filter((row): row is ShownRow => row.productId !== null).map(shownItem) };
     },
 
     /**

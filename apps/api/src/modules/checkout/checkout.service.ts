@@ -16,7 +16,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { StoreSettingsStore } from '../store-settings';
 import { lockedSessionUser, type TokenClaims } from '../../lib/auth/session';
-import { transactionOpenedWith } from '../../lib/db/transaction-opened-with';
+import { transactionOpenedWith, type CommitWithNext } from '../../lib/db/transaction-opened-with';
 import { newTrackingToken, trackingTokenHash } from '../../lib/auth/tracking-token';
 import { AppError } from '../../lib/errors';
 import {
@@ -166,22 +166,22 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
     const current = await settings.settings();
     let outcome: { existing: OrderRef } | { placed: PlacedOrder };
     try {
-      const rest = async (tx: Tx): Promise<{ existing: OrderRef } | { placed: PlacedOrder }> => {
+      const rest = async (tx: Tx, commitWithNext?: CommitWithNext): Promise<{ existing: OrderRef } | { placed: PlacedOrder }> => {
         // a double-click waited for the lock; the first click's order is now visible
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existing: earlier };
         // after the replay: an order placed before the owner switched its method off still answers
         const refusal = paymentRefusal(current.payments, body.paymentMethod, body.onlinePaymentOption);
         if (refusal) throw new AppError('VALIDATION', refusal);
-        return { placed: await writeOrder(tx, owner, body, wanted, key, current) };
+        return { placed: await writeOrder(tx, owner, body, wanted, key, current, commitWithNext) };
       };
       outcome =
         owner.kind === 'customer'
           ? // the session is checked here, not by the route: its look-up and the customer's lock are the
             // transaction's opening statement, sent with its begin
-            await transactionOpenedWith(db, lockedSessionUser(owner.session, clock()), async (tx, rows) => {
+            await transactionOpenedWith(db, lockedSessionUser(owner.session, clock()), async (tx, rows, commitWithNext) => {
               if (rows.length === 0) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
-              return rest(tx);
+              return rest(tx, commitWithNext);
             })
           : await db.transaction(async (tx) => {
               if (key) await repo.lockGuestKey(tx, body.email, key);
@@ -244,8 +244,19 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
     throw new Error('checkout: a book could not be taken yet its row allows it');
   }
 
-  /** The order, its mails and the emptied cart in one statement (see repo.insertOrder), after taking the copies. */
-  async function writeOrder(tx: Tx, owner: OrderOwner, body: OrderForm, wanted: WantedLine[], key: string | null, settings: StoreSettings): Promise<PlacedOrder> {
+  /**
+   * The order, its mails and the emptied cart in one statement (see repo.insertOrder), after taking the
+   * copies. That statement carries the commit (`commitWithNext`) unless the address is saved after it.
+   */
+  async function writeOrder(
+    tx: Tx,
+    owner: OrderOwner,
+    body: OrderForm,
+    wanted: WantedLine[],
+    key: string | null,
+    settings: StoreSettings,
+    commitWithNext?: CommitWithNext,
+  ): Promise<PlacedOrder> {
     const now = clock();
     const { lines, orderNumber } = await takeLines(tx, wanted, now);
     const order = toNewOrder(owner, body, lines, key, moneyRulesOf(settings.money));
@@ -254,8 +265,10 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
     const id = randomUUID();
     const placed = { id, orderNumber: formatOrderNumber(orderNumber), order, lines: snapshots, createdAt: now, trackingToken };
     const mails = notifier.orderPlacedMails(placed, settings);
+    const savesAddress = owner.kind === 'customer' && body.saveInfo;
+    if (!savesAddress) commitWithNext?.();
     await repo.insertOrder(tx, { id, orderNumber, order, lines: snapshots, tokenHash: trackingTokenHash(trackingToken), mails, now });
-    if (owner.kind === 'customer' && body.saveInfo) {
+    if (savesAddress) {
       const { address, city, postCode, country, mobileNumber } = body;
       await repo.saveProfileAddress(tx, owner.userId, { address, city, postCode, country, mobileNumber }, now);
     }

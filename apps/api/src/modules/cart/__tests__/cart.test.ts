@@ -1,7 +1,7 @@
 import { MESSAGES } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { products } from '../../../db/schema';
+import { carts, products } from '../../../db/schema';
 import { signIn, type SignedIn } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -147,6 +147,20 @@ describe('POST /api/cart/add', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ success: false, code: 'CONFLICT', message: MESSAGES.stock.outOfStock('Sold Out Diwan'), requestId: expect.any(String) });
     expect((await getCart()).body.cart.items).toEqual([]);
+  });
+
+  it('when a check refuses the add of a shopper without a cart, then no cart is made (hidden, sold out, wrong format)', async () => {
+    const shopper = await signIn(t.app, t.db);
+    const hidden = await insertProduct(t.db, { isActive: false });
+    const soldOut = await insertProduct(t.db, { stockQuantity: 0 });
+    const book = await insertProduct(t.db, { sizes: ['Paperback'] });
+    const tries = [
+      { productId: hidden.id, format: 'Paperback' },
+      { productId: soldOut.id, format: 'Paperback' },
+      { productId: book.id, format: 'Hardcover' },
+    ];
+    for (const body of tries) expect((await shopper.agent.post('/api/cart/add').send(body)).status).not.toBe(200);
+    expect(await t.db.select().from(carts).where(eq(carts.userId, shopper.user.id))).toEqual([]);
   });
 
   it('when the body names another user, then it is ignored: the line goes to the signed-in user', async () => {
