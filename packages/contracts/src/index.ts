@@ -7,6 +7,7 @@ export * from './common/fields';
 export * from './common/files';
 export * from './common/messages';
 export * from './common/money';
+export * from './common/number-text';
 export * from './common/query';
 export * from './common/system.routes';
 export * from './common/system.paths';

@@ -13,4 +13,13 @@ describe('result counts', () => {
     expect(formatBookCount(RESULT_COUNT_CAP, true)).toBe('1,000+ books');
     expect(CATALOG_TEXTS.refineSearch).toContain('1,000');
   });
+
+  it('when a count is written, then no Intl formatter is built (the first one sets up ICU on a phone)', () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = jest.spyOn(Number.prototype, 'toLocaleString');
+    expect(formatBookCount(16663)).toBe('16,663 books');
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
+  });
 });

@@ -1,3 +1,5 @@
+import { formatCount } from '../common/number-text';
+
 /**
  * A list narrowed by a search or a filter counts its books up to this many and serves at most this many
  * (pages beyond are empty): "1,000+ books", then "refine your search", as large stores do. Counting and
@@ -7,7 +9,7 @@ export const RESULT_COUNT_CAP = 1000;
 
 /** A count as shown: "1,234", or "1,000+" when the count stopped at the cap (`isLowerBound`). */
 export function formatResultCount(total: number, isLowerBound = false): string {
-  return `${total.toLocaleString('en-US')}${isLowerBound ? '+' : ''}`;
+  return `${formatCount(total)}${isLowerBound ? '+' : ''}`;
 }
 
 /** "1 book", "20 books", "1,000+ books". */

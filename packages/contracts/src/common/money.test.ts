@@ -1,3 +1,4 @@
+import type * as Money from './money';
 import { calcTotals, discountPercent, formatPaisa, formatRupees, toPaisa, toRupees } from './money';
 
 describe('calcTotals', () => {
@@ -29,6 +30,25 @@ describe('formatting', () => {
     expect(formatPaisa(123400)).toBe('Rs. 1,234.00');
     expect(formatPaisa(123456)).toBe('Rs. 1,234.56');
     expect(formatPaisa(0)).toBe('Rs. 0.00');
+  });
+
+  it('when any amount is formatted, then it reads as Intl en-US with 2 decimals writes it', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, -0, 1, 5, 99, 100, 101, 999_99, 1000_00, 1234_56, 100_000_00, 12_345_678_90, -1, -0.4, -250_00, 0.5, 1.5, 2.5, 123.49, 999_999_999_999_99, 9_007_199_254_740_991];
+    for (let paisa = 0; paisa < 300_000; paisa += 997) amounts.push(paisa, paisa * 1013);
+    for (const paisa of amounts) expect(formatPaisa(paisa)).toBe(`Rs. ${intl.format(toRupees(paisa))}`);
+    for (const paisa of [NaN, Infinity, -Infinity, 1e20]) expect(formatPaisa(paisa)).toBe(`Rs. ${intl.format(toRupees(paisa))}`);
+  });
+
+  it('when the money module loads and a price is formatted, then no Intl formatter is built (the first one sets up ICU on a phone)', () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    jest.isolateModules(() => {
+      const money = jest.requireActual<typeof Money>('./money');
+      expect(money.formatPaisa(290_000)).toBe('Rs. 2,900.00');
+      expect(money.formatRupees(250)).toBe('Rs. 250.00');
+    });
+    expect(numberFormat).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
   });
 
   it('when rupees are formatted, then they read like paisa of the same amount', () => {

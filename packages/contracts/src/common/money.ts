@@ -1,4 +1,5 @@
 import { CURRENCY_LABEL, SHIPPING_FEE_PAISA, TAX_RATE_PERCENT } from './constants';
+import { groupDigits } from './number-text';
 
 /**
  * Money is integer paisa inside the system (1 rupee = 100 paisa). The wire carries rupees as numbers
@@ -12,11 +13,17 @@ export function toRupees(paisa: number): number {
   return Math.round(paisa) / 100;
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Rupees with 2 decimals as en-US writes them ("1,234.56"); built only for amounts no shopper sees (see number-text.ts). */
+const rareRupees = (rupees: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(rupees);
 
 /** 123456 paisa -> 'Rs. 1,234.56' */
 export function formatPaisa(paisa: number): string {
-  return `${CURRENCY_LABEL} ${rupeeFormat.format(toRupees(paisa))}`;
+  const whole = Math.round(paisa);
+  // beyond 10^13 rupees the double `toRupees` gives is no longer within half a paisa of the amount
+  if (!(Math.abs(whole) < 1e15)) return `${CURRENCY_LABEL} ${rareRupees(toRupees(paisa))}`;
+  const sign = whole < 0 || Object.is(whole, -0) ? '-' : '';
+  const abs = Math.abs(whole);
+  return `${CURRENCY_LABEL} ${sign}${groupDigits(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** 1234.5 rupees -> 'Rs. 1,234.50' */

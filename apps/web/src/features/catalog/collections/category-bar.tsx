@@ -1,4 +1,4 @@
-import { TIMINGS, type ProductFacets } from '@bookstore/contracts';
+import { formatCount, TIMINGS, type ProductFacets } from '@bookstore/contracts';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { CollectionFilters } from './filters';
 
@@ -8,7 +8,7 @@ interface CategoryBarProps {
   onChange: (next: Partial<CollectionFilters>) => void;
 }
 
-const countText = (count: number | undefined) => (count === undefined ? '' : count.toLocaleString('en-US'));
+const countText = (count: number | undefined) => (count === undefined ? '' : formatCount(count));
 
 /** A menu under its category, moved to end at the category's right edge when it would leave the window. */
 function Menu({ id, label, children }: { id: string; label: string; children: ReactNode }) {

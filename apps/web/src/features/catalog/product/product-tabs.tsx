@@ -1,10 +1,9 @@
 import { CATALOG_TEXTS, type Product } from '@bookstore/contracts';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { formatLongDate } from '@/lib/date-text';
 
 type TabId = 'description' | 'specifications' | 'reviews';
 const TABS: TabId[] = ['description', 'specifications', 'reviews'];
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Specifications({ product }: { product: Product }) {
   return (
@@ -20,7 +19,7 @@ function Specifications({ product }: { product: Product }) {
       <dt>Language</dt>
       <dd>{product.language}</dd>
       <dt>Publication Date</dt>
-      <dd>{product.date === null ? '—' : dateFormat.format(new Date(product.date))}</dd>
+      <dd>{product.date === null ? '—' : formatLongDate(new Date(product.date))}</dd>
       <dt>Formats</dt>
       <dd>{product.sizes.length ? product.sizes.join(', ') : '—'}</dd>
     </dl>

@@ -12,7 +12,9 @@ import '../reviews.css';
  */
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+// built when the first review shows (the reviews tab), not when a book's page loads: see lib/date-text.ts
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatReviewDate = (date: Date) => (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })).format(date);
 
 function ReviewItem({ review }: { review: Review }) {
   const fullName = [review.user.name, review.user.lastName].filter(Boolean).join(' ') || 'Customer';
@@ -28,7 +30,7 @@ function ReviewItem({ review }: { review: Review }) {
       <div className="review__body">
         <p className="review__head">
           <strong dir="auto">{fullName}</strong>
-          <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+          <time dateTime={review.createdAt}>{formatReviewDate(new Date(review.createdAt))}</time>
         </p>
         <Stars rating={review.rating} size="small" />
         {review.comment && (

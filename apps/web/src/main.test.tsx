@@ -1,0 +1,22 @@
+const mockSetUp: string[] = [];
+const mockRender = jest.fn();
+
+jest.mock('react-dom/client', () => {
+  mockSetUp.push('react-dom');
+  return { createRoot: () => ({ render: mockRender }) };
+});
+
+describe('the entry (main.tsx)', () => {
+  it('when the entry runs, then React DOM is set up in a later task than the entry itself, and the app then renders', async () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '<div id="root"></div>';
+    await jest.isolateModulesAsync(async () => {
+      await import('./main');
+    });
+    expect(mockSetUp).toEqual([]);
+    await jest.runAllTimersAsync();
+    expect(mockSetUp).toEqual(['react-dom']);
+    expect(mockRender).toHaveBeenCalledTimes(1);
+    jest.useRealTimers();
+  });
+});
