@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { mailOutbox } from '../../../db/schema';
 import request from 'supertest';
@@ -141,6 +142,48 @@ describe('the mail outbox', () => {
       clock.advance(24 * 60 * 60_000);
       await t.settled();
       expect(mailer.tries).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when the worker polls an outbox with nothing due, then it only reads: no write, so the embedded database\'s write epoch (which cached catalogue answers key on) stays', async () => {
+    const clock = testClock();
+    const t = await createTestApp({}, { mailWorker: 'off' });
+    try {
+      const mailer = flakyMailer();
+      mailer.down();
+      const statements: string[] = [];
+      const dialect = new PgDialect();
+      const recorded = new Proxy(t.db, {
+        get(target, name, receiver) {
+          if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
+          return (query: Parameters<typeof t.db.execute>[0]) => {
+            statements.push(dialect.sqlToQuery(query as SQL).sql);
+            return target.execute(query);
+          };
+        },
+      });
+      const worker = createMailOutbox({ db: recorded, mailer, logger: silent, clock });
+      await enqueueMail(t.db, { kind: 'test', to: 'a@example.com', subject: 's', text: 't', html: 'h' }, clock());
+      // a sent mail, and one that failed and waits for its next try
+      mailer.up();
+      expect(await worker.drain()).toBe(1);
+      await enqueueMail(t.db, { kind: 'test', to: 'b@example.com', subject: 's', text: 't', html: 'h' }, clock());
+      mailer.down();
+      expect(await worker.drain()).toBe(1);
+      statements.length = 0;
+      const epoch = t.database.writeEpoch?.();
+      expect(await worker.drain()).toBe(0);
+      expect(await worker.drain()).toBe(0);
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.filter((text) => !/^\s*select\b/i.test(text))).toEqual([]);
+      expect(t.database.writeEpoch?.()).toBe(epoch);
+      // once due it is taken and sent as before
+      mailer.up();
+      clock.advance(30_000);
+      expect(await worker.drain()).toBe(1);
+      expect(mailer.sent.map((m) => m.to)).toEqual(['a@example.com', 'b@example.com']);
     } finally {
       await t.close();
     }
