@@ -90,6 +90,11 @@ export interface MailOutboxOptions {
   /** How long a claimed row belongs to this worker; past it another one may take it (its owner died). */
   leaseMs?: number;
   batchSize?: number;
+  /**
+   * The embedded database's write epoch (it moves with every write, and only this process writes): while
+   * it stays, a poll that last found nothing due before a given time need not ask again.
+   */
+  writeEpoch?: () => number;
 }
 
 export const MAIL_WORKER_STALL_MS = 30_000;
@@ -126,6 +131,7 @@ export function createMailOutbox({
   backoffMs = 30_000,
   leaseMs = 5 * 60_000,
   batchSize = 10,
+  writeEpoch,
 }: MailOutboxOptions) {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
@@ -133,23 +139,31 @@ export function createMailOutbox({
   let lastTickAt: number | undefined;
   const failureListeners = new Set<(failure: MailSendFailure) => void>();
 
-  /** Whether any row is due: a plain read, so the poll of an idle outbox writes nothing. */
-  async function anyDue(now: Date): Promise<boolean> {
+  /** The earliest time (ms) a pending or leased row falls due, or undefined when there is none: a plain read. */
+  async function nextDueAt(): Promise<number | undefined> {
     const result = await db.execute(sql`
-      select 1 from mail_outbox
-      where status in ('pending', 'sending')
-        and ((status = 'pending' and next_attempt_at <= ${now.toISOString()})
-          or (status = 'sending' and claimed_until < ${now.toISOString()}))
-      limit 1`);
-    return result.rows.length > 0;
+      select least(min(next_attempt_at) filter (where status = 'pending'), min(claimed_until) filter (where status = 'sending')) as due
+      from mail_outbox where status in ('pending', 'sending')`);
+    const due = (result.rows[0] as { due: string | Date | null } | undefined)?.due;
+    return due === null || due === undefined ? undefined : new Date(due).getTime();
   }
+
+  /** On the embedded database: the write epoch when nothing was due, and when the first row falls due. */
+  let idle: { epoch: number; dueAt: number | undefined } | undefined;
 
   async function claim(): Promise<ClaimedRow[]> {
     const now = clock();
-    // On PGlite any write runs on the event loop (every cached answer waits for it) and moves the write
-    // epoch, which makes the next cached read look the catalogue version up again: once a second for
-    // nothing. The read that finds nothing due costs neither.
-    if (!(await anyDue(now))) return [];
+    // On PGlite every statement runs on the event loop (each cached answer waits for it) and a write moves
+    // the write epoch, so the next cached read looks the catalogue version up again. An idle outbox is
+    // read, never written; and while no write has happened since, not even read before its next row is due.
+    const epoch = writeEpoch?.();
+    if (idle && idle.epoch === epoch && (idle.dueAt === undefined || now.getTime() < idle.dueAt)) return [];
+    idle = undefined;
+    const dueAt = await nextDueAt();
+    if (dueAt === undefined || dueAt > now.getTime()) {
+      if (epoch !== undefined) idle = { epoch, dueAt };
+      return [];
+    }
     const leaseEnd = new Date(now.getTime() + leaseMs);
     const result = await db.execute(sql`
       update mail_outbox set status = 'sending', attempts = attempts + 1, claimed_until = ${leaseEnd.toISOString()}
