@@ -54,7 +54,7 @@ async function main(): Promise<void> {
       const ceiling = await startCeiling(options.port + 1, answers, options.dataDir);
       let result: CallResult;
       try {
-        result = await measure(call, answers, { store: store.url, ceiling: ceiling.url }, { ...options, headers: callHeaders, cpu: { storePid: store.pid, databaseUrl: options.databaseUrl } });
+        result = await measure(call, answers, { store: store.url, ceiling: ceiling.url }, { ...options, headers: callHeaders, cpu: { storePid: store.pid, databaseUrl: options.databaseUrl, ceilingPid: ceiling.pid } });
       } finally {
         await ceiling.stop();
       }

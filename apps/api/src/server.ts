@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const background = createBackgroundTasks(logger);
   // the API never waits for SMTP: mails go through the outbox, sent by this worker (and any other process's)
   const mailer = createMailer(config, logger);
-  const mailOutbox = createMailOutbox({ db: database.db, mailer, logger });
+  const mailOutbox = createMailOutbox({ db: database.db, mailer, logger, writeEpoch: database.writeEpoch });
   // on PostgreSQL other processes may change the catalogue and the settings: hear it at once
   const changes = config.databaseUrl
     ? createChangeFeed({ connectionString: config.databaseUrl, logger, connectTimeoutMs: config.databaseTimeouts.connectMs || undefined })

@@ -106,7 +106,7 @@ export async function startCpuCount(storePid: number, databaseUrl: string | unde
     async end(requests: number): Promise<CpuCost | undefined> {
       const use = await meter.stop();
       if (requests === 0 || use.storeMs === 0) return undefined;
-      const per = (ms: number) => Math.round((ms / requests) * 100) / 100;
+      const per = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
       return { storeMs: per(use.storeMs), databaseMs: use.databaseMs !== undefined ? per(use.databaseMs) : undefined };
     },
   };

@@ -30,6 +30,8 @@ export interface CallResult {
   pageServed?: number;
   /** CPU per request during the measured run (see cpu.ts). */
   cpu?: CpuCost;
+  /** The ceiling process's CPU ms per request during its run: what the same bytes cost a bare server. */
+  ceilingCpuMs?: number;
 }
 
 export interface LoadSettings {
@@ -38,7 +40,7 @@ export interface LoadSettings {
   ceilingSeconds: number;
   headers: Record<string, string>;
   /** Count the CPU of the store's process and of its PostgreSQL backends during the measured run. */
-  cpu?: { storePid: number; databaseUrl?: string };
+  cpu?: { storePid: number; databaseUrl?: string; ceilingPid?: number };
 }
 
 function decoded(answer: FixedAnswer): Buffer {
@@ -93,7 +95,9 @@ export async function measure(
   const cpuCount = settings.cpu ? await startCpuCount(settings.cpu.storePid, settings.cpu.databaseUrl) : undefined;
   const store = await hammer(urls.store, call, settings.connections, settings.durationSeconds, settings.headers);
   const cpu = await cpuCount?.end(store.requests);
+  const ceilingCount = settings.cpu?.ceilingPid ? await startCpuCount(settings.cpu.ceilingPid, undefined) : undefined;
   const ceiling = await hammer(urls.ceiling, call, settings.connections, settings.ceilingSeconds, {});
+  const ceilingCpuMs = (await ceilingCount?.end(ceiling.requests))?.storeMs;
   const loadAfter = os.loadavg()[0] ?? 0;
   const first = answers[0] as FixedAnswer;
   let total: number | undefined;
@@ -118,5 +122,6 @@ export async function measure(
     total,
     pageServed,
     cpu,
+    ceilingCpuMs,
   };
 }

@@ -30,7 +30,7 @@ const cpuText = (r: CallResult) => (r.cpu ? `${r.cpu.storeMs}${r.cpu.databaseMs 
 export function printCall(r: CallResult): void {
   const bad = r.store.non2xx || r.store.errors ? `  (${r.store.non2xx} non-2xx, ${r.store.errors} errors)` : '';
   console.log(
-    `${r.call.label.padEnd(52)} ${String(r.store.rps).padStart(6)} rps  ceiling ${String(r.ceiling.rps).padStart(6)}  ×${ratio(r.store.rps, r.ceiling.rps).padEnd(6)}  p50 ${String(r.store.p50).padStart(5)} ms  p99 ${String(r.store.p99).padStart(5)} ms  cpu/req ${cpuText(r)} ms${bad}  load ${load(r.loadBefore, r.loadAfter)}`,
+    `${r.call.label.padEnd(52)} ${String(r.store.rps).padStart(6)} rps  ceiling ${String(r.ceiling.rps).padStart(6)}  ×${ratio(r.store.rps, r.ceiling.rps).padEnd(6)}  p50 ${String(r.store.p50).padStart(5)} ms  p99 ${String(r.store.p99).padStart(5)} ms (ceiling's p50 ${r.ceiling.p50}, p99 ${r.ceiling.p99} ms)  cpu/req ${cpuText(r)} ms (ceiling ${r.ceilingCpuMs ?? '-'})${bad}  load ${load(r.loadBefore, r.loadAfter)}`,
   );
 }
 
@@ -70,13 +70,13 @@ export function markdown(run: Run): string {
   ];
   if (run.calls.length) {
     out.push(
-      '| call | store rps | ceiling rps | store / ceiling | p50 ms | p99 ms | CPU ms / request (store + database) | non-2xx | errors | answer | load avg (1 min) before → after |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| call | store rps | ceiling rps | store / ceiling | p50 ms | p99 ms | ceiling p50 / p99 ms | CPU ms / request (store + database) | ceiling CPU ms / request | non-2xx | errors | answer | load avg (1 min) before → after |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
     );
     for (const r of run.calls) {
       const notes = [r.total === undefined ? '' : `${n(r.total)} matches`, r.pageServed ? `page ${r.pageServed} served` : ''].filter(Boolean).join(', ');
       out.push(
-        `| ${r.call.label}${notes ? ` (${notes})` : ''} | ${n(r.store.rps)} | ${n(r.ceiling.rps)} | ${ratio(r.store.rps, r.ceiling.rps)} | ${r.store.p50} | ${r.store.p99} | ${cpuText(r)} | ${n(r.store.non2xx)} | ${n(r.store.errors)} | ${n(r.bytes)} B ${r.encoding} | ${load(r.loadBefore, r.loadAfter)} |`,
+        `| ${r.call.label}${notes ? ` (${notes})` : ''} | ${n(r.store.rps)} | ${n(r.ceiling.rps)} | ${ratio(r.store.rps, r.ceiling.rps)} | ${r.store.p50} | ${r.store.p99} | ${r.ceiling.p50} / ${r.ceiling.p99} | ${cpuText(r)} | ${r.ceilingCpuMs ?? '-'} | ${n(r.store.non2xx)} | ${n(r.store.errors)} | ${n(r.bytes)} B ${r.encoding} | ${load(r.loadBefore, r.loadAfter)} |`,
       );
     }
     out.push('');

@@ -87,7 +87,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, deps: Te
   const logger = deps.logger ?? pino({ level: 'silent' });
   const background = createBackgroundTasks(logger);
   const { mailWorker = 'prompt', outbox: outboxOptions, ...appDeps } = deps;
-  const mailOutbox = createMailOutbox({ db: database.db, mailer: deps.mailer ?? mailer, logger, clock: deps.clock, ...outboxOptions });
+  const mailOutbox = createMailOutbox({ db: database.db, mailer: deps.mailer ?? mailer, logger, clock: deps.clock, writeEpoch: database.writeEpoch, ...outboxOptions });
   const app = createApp({ config, database, storage, mailer, logger, background, mailOutbox, ...appDeps });
   if (mailWorker !== 'off') mailOutbox.start();
   if (mailWorker === 'prompt') answerAfterMail(app, mailOutbox);

@@ -90,6 +90,11 @@ export interface MailOutboxOptions {
   /** How long a claimed row belongs to this worker; past it another one may take it (its owner died). */
   leaseMs?: number;
   batchSize?: number;
+  /**
+   * The embedded database's write epoch (it moves with every write, and only this process writes): while
+   * it stays, a poll that last found nothing due before a given time need not ask again.
+   */
+  writeEpoch?: () => number;
 }
 
 export const MAIL_WORKER_STALL_MS = 30_000;
@@ -126,6 +131,7 @@ export function createMailOutbox({
   backoffMs = 30_000,
   leaseMs = 5 * 60_000,
   batchSize = 10,
+  writeEpoch,
 }: MailOutboxOptions) {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
@@ -133,8 +139,31 @@ export function createMailOutbox({
   let lastTickAt: number | undefined;
   const failureListeners = new Set<(failure: MailSendFailure) => void>();
 
+  /** The earliest time (ms) a pending or leased row falls due, or undefined when there is none: a plain read. */
+  async function nextDueAt(): Promise<number | undefined> {
+    const result = await db.execute(sql`
+      select least(min(next_attempt_at) filter (where status = 'pending'), min(claimed_until) filter (where status = 'sending')) as due
+      from mail_outbox where status in ('pending', 'sending')`);
+    const due = (result.rows[0] as { due: string | Date | null } | undefined)?.due;
+    return due === null || due === undefined ? undefined : new Date(due).getTime();
+  }
+
+  /** On the embedded database: the write epoch when nothing was due, and when the first row falls due. */
+  let idle: { epoch: number; dueAt: number | undefined } | undefined;
+
   async function claim(): Promise<ClaimedRow[]> {
     const now = clock();
+    // On PGlite every statement runs on the event loop (each cached answer waits for it) and a write moves
+    // the write epoch, so the next cached read looks the catalogue version up again. An idle outbox is
+    // read, never written; and while no write has happened since, not even read before its next row is due.
+    const epoch = writeEpoch?.();
+    if (idle && idle.epoch === epoch && (idle.dueAt === undefined || now.getTime() < idle.dueAt)) return [];
+    idle = undefined;
+    const dueAt = await nextDueAt();
+    if (dueAt === undefined || dueAt > now.getTime()) {
+      if (epoch !== undefined) idle = { epoch, dueAt };
+      return [];
+    }
     const leaseEnd = new Date(now.getTime() + leaseMs);
     const result = await db.execute(sql`
       update mail_outbox set status = 'sending', attempts = attempts + 1, claimed_until = ${leaseEnd.toISOString()}

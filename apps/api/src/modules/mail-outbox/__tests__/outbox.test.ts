@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { mailOutbox } from '../../../db/schema';
 import request from 'supertest';
@@ -141,6 +142,51 @@ describe('the mail outbox', () => {
       clock.advance(24 * 60 * 60_000);
       await t.settled();
       expect(mailer.tries).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when the worker polls an outbox with nothing due, then it writes nothing, and on the embedded database it asks nothing until a write or the next due time', async () => {
+    const clock = testClock();
+    const t = await createTestApp({}, { mailWorker: 'off' });
+    try {
+      const mailer = flakyMailer();
+      const statements: string[] = [];
+      const dialect = new PgDialect();
+      const recorded = new Proxy(t.db, {
+        get(target, name, receiver) {
+          if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
+          return (query: Parameters<typeof t.db.execute>[0]) => {
+            statements.push(dialect.sqlToQuery(query as SQL).sql);
+            return target.execute(query);
+          };
+        },
+      });
+      const worker = createMailOutbox({ db: recorded, mailer, logger: silent, clock, writeEpoch: t.database.writeEpoch });
+      const mail = (to: string) => enqueueMail(t.db, { kind: 'test', to, subject: 's', text: 't', html: 'h' }, clock());
+      // a sent mail, and one that failed and waits 30 s for its next try
+      await mail('a@example.com');
+      expect(await worker.drain()).toBe(1);
+      mailer.down();
+      await mail('b@example.com');
+      expect(await worker.drain()).toBe(1);
+      mailer.up();
+      statements.length = 0;
+      const epoch = t.database.writeEpoch?.();
+      expect(await worker.drain()).toBe(0);
+      clock.advance(29_000);
+      expect(await worker.drain()).toBe(0);
+      expect(statements.filter((text) => !/^\s*select\b/i.test(text))).toEqual([]);
+      expect(t.database.writeEpoch?.()).toBe(epoch);
+      // PostgreSQL may be written by other processes: it is read at each poll; PGlite only by this one
+      expect(statements).toHaveLength(t.database.writeEpoch ? 0 : 2);
+      // a new mail (a write) is found at the next poll, and the failed one once due
+      await mail('c@example.com');
+      expect(await worker.drain()).toBe(1);
+      clock.advance(1_000);
+      expect(await worker.drain()).toBe(1);
+      expect(mailer.sent.map((m) => m.to)).toEqual(['a@example.com', 'c@example.com', 'b@example.com']);
     } finally {
       await t.close();
     }
