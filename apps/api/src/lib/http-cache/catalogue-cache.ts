@@ -3,6 +3,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { compressFresh, COMPRESS_FROM_BYTES, freshEncodingFor } from '../http/fresh-json';
 import { containsNul } from '../nul-bytes';
 import type { CatalogueVersion } from './catalogue-version';
 
@@ -67,7 +68,7 @@ export interface CatalogueCache {
  * still holds, so a shopper never sees a price older than the last change.
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
-export const COMPRESS_FROM_BYTES = 1024;
+export { COMPRESS_FROM_BYTES };
 /** What `res.type('application/json')` sets. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** How many raw URLs the fast path remembers the key of; past it the memo starts over (junk URLs only cost a parse). */
@@ -163,12 +164,11 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     }
     let body = entry.json;
     if (entry.json.length >= COMPRESS_FROM_BYTES) {
-      if (req.acceptsEncodings('br') === 'br') {
-        body = bodyOf(entry, 'br');
-        res.setHeader('Content-Encoding', 'br');
-      } else if (req.acceptsEncodings('gzip') === 'gzip') {
-        body = bodyOf(entry, 'gzip');
-        res.setHeader('Content-Encoding', 'gzip');
+      const encoding = freshEncodingFor(req);
+      if (encoding) {
+        // the answer just built goes out compressed cheaply, once; the kept copy is made at the first hit
+        body = state === 'MISS' ? compressFresh(entry.json, encoding) : bodyOf(entry, encoding);
+        res.setHeader('Content-Encoding', encoding);
       }
     }
     // the length is known: no chunked framing (the compression middleware drops it if it deflates the JSON)

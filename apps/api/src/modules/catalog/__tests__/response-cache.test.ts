@@ -1,7 +1,10 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
+import { compressFresh } from '../../../lib/http/fresh-json';
 import { catalogueState, heroImages, products } from '../../../db/schema';
 import { insertHeroImage, insertProduct } from '../../../test/factories';
+import { rawRequest } from '../../../test/raw-http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Catalogue reads come from memory while nothing a shopper sees has changed, whoever changes it. */
@@ -25,6 +28,18 @@ describe('catalogue response cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.body).toEqual(first.body);
     expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+  });
+
+  it('when a list is first built, then it goes out cheaply compressed once, and its hits get the kept, harder-compressed copy', async () => {
+    for (let i = 0; i < 8; i++) await insertProduct(t.db, { category: 'Poetry' });
+    const miss = await rawRequest(t.app, '/api/products/get?category=Poetry&limit=8', { 'accept-encoding': 'br' });
+    const hit = await rawRequest(t.app, '/api/products/get?category=Poetry&limit=8', { 'accept-encoding': 'br' });
+    expect([miss.headers['x-cache'], miss.headers['content-encoding'], hit.headers['x-cache'], hit.headers['content-encoding']]).toEqual(['MISS', 'br', 'HIT', 'br']);
+    const json = brotliDecompressSync(miss.body);
+    expect(brotliDecompressSync(hit.body)).toEqual(json);
+    expect(miss.body).toEqual(compressFresh(json, 'br'));
+    expect(hit.body).toEqual(brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    expect(hit.headers.etag).toBe(miss.headers.etag);
   });
 
   it('when the client already holds the answer, then 304 with no body', async () => {
