@@ -3,7 +3,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { compressFresh, COMPRESS_FROM_BYTES, freshEncodingFor } from '../http/fresh-json';
+import { compressFresh, COMPRESS_FROM_BYTES, freshEncodingFor, takeOverJson } from '../http/fresh-json';
 import { containsNul } from '../nul-bytes';
 import type { CatalogueVersion } from './catalogue-version';
 
@@ -238,14 +238,14 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
         if (cached) return send(req, res, cached, 'HIT');
         // a miss: the handler answers as usual; a 200 is kept at the version read before it looked at the data
         const plainJson = res.json.bind(res);
-        res.json = (body: unknown) => {
+        takeOverJson(res, (body: unknown) => {
           if (res.statusCode !== 200) return plainJson(body);
           const json = Buffer.from(JSON.stringify(body));
           const entry: CachedEntry = { version, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`, bytes: json.length * 2 };
           remember(key, entry);
           send(req, res, entry, 'MISS');
           return res;
-        };
+        });
         next();
       };
     },

@@ -28,16 +28,23 @@ export function freshEncodingFor(req: Request): FreshEncoding | undefined {
   return undefined;
 }
 
+const TAKEN_OVER = Symbol('res.json takes the answer');
+
+/** A middleware replacing `res.json` to handle the answer itself (the catalogue cache keeping a miss): sendJson calls it. */
+export function takeOverJson(res: Response, json: (body: unknown) => Response): void {
+  res.json = json;
+  (res.locals as Record<symbol, unknown>)[TAKEN_OVER] = true;
+}
+
 /**
  * `res.json(value)` with the same body, status, ETag (of the JSON) and 304s, but a 200 of 1 KB or more is
  * compressed here in one pass with a known length (Content-Length, no chunks) instead of through the
  * compression middleware's stream; see docs/benchmarks/2026-11-26-uncached2-3.md. HEAD, other statuses,
- * `no-transform`, clients taking neither br nor gzip, and a `res.json` replaced by a middleware take
+ * `no-transform`, clients taking neither br nor gzip, and a `res.json` taken over (takeOverJson) take
  * `res.json` as before.
  */
 export function sendJson(req: Request, res: Response, value: unknown): void {
-  // a middleware took the answer over (the catalogue cache keeping a miss): it sends it
-  if (Object.hasOwn(res, 'json')) {
+  if ((res.locals as Record<symbol, unknown>)[TAKEN_OVER]) {
     res.json(value);
     return;
   }

@@ -162,4 +162,21 @@ describe('catalogue response cache switched off (CATALOGUE_CACHE=false)', () => 
       await off.settled();
     }
   });
+
+  it('when a list is built for a client taking br, then it comes as brotli of the same JSON, in one piece with its length', async () => {
+    const off = await createTestApp({ catalogueCache: false }, { database: t.database });
+    try {
+      for (let i = 0; i < 8; i++) await insertProduct(t.db, { category: 'Travel' });
+      const url = '/api/products/get?category=Travel&limit=8';
+      const answer = await rawRequest(off.app, url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect([answer.status, answer.headers['content-encoding'], answer.headers['transfer-encoding']]).toEqual([200, 'br', undefined]);
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      const json = brotliDecompressSync(answer.body);
+      expect(answer.body).toEqual(compressFresh(json, 'br'));
+      expect(JSON.parse(json.toString())).toEqual((await request(off.app).get(url)).body);
+    } finally {
+      await off.settled();
+    }
+  });
 });
