@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { checkRouteAnswer } from './answer-checks';
 import { AppError } from './errors';
 import { containsNul } from './nul-bytes';
+import { sendJson } from './http/fresh-json';
 import { FILE_CSP } from './static';
 
 /** Parsed params, query and body of an endpoint, typed by its contract schemas. */
@@ -69,7 +70,7 @@ export function route<E extends Endpoint>(
     if (res.headersSent) return;
     // tests only: the answer must keep the endpoint's contract (lib/answer-checks)
     checkRouteAnswer(res, endpoint, result);
-    res.json(result);
+    sendJson(req, res, result);
   };
   router[methodOf(endpoint)](endpoint.path, ...middlewares, run);
 }

@@ -3,6 +3,7 @@ import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import { compressFresh, COMPRESS_FROM_BYTES, freshEncodingFor, takeOverJson } from '../http/fresh-json';
 import { containsNul } from '../nul-bytes';
 import type { CatalogueVersion } from './catalogue-version';
 
@@ -67,7 +68,7 @@ export interface CatalogueCache {
  * still holds, so a shopper never sees a price older than the last change.
  */
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
-export const COMPRESS_FROM_BYTES = 1024;
+export { COMPRESS_FROM_BYTES };
 /** What `res.type('application/json')` sets. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** How many raw URLs the fast path remembers the key of; past it the memo starts over (junk URLs only cost a parse). */
@@ -163,12 +164,11 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     }
     let body = entry.json;
     if (entry.json.length >= COMPRESS_FROM_BYTES) {
-      if (req.acceptsEncodings('br') === 'br') {
-        body = bodyOf(entry, 'br');
-        res.setHeader('Content-Encoding', 'br');
-      } else if (req.acceptsEncodings('gzip') === 'gzip') {
-        body = bodyOf(entry, 'gzip');
-        res.setHeader('Content-Encoding', 'gzip');
+      const encoding = freshEncodingFor(req);
+      if (encoding) {
+        // the answer just built goes out compressed cheaply, once; the kept copy is made at the first hit
+        body = state === 'MISS' ? compressFresh(entry.json, encoding) : bodyOf(entry, encoding);
+        res.setHeader('Content-Encoding', encoding);
       }
     }
     // the length is known: no chunked framing (the compression middleware drops it if it deflates the JSON)
@@ -238,14 +238,14 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
         if (cached) return send(req, res, cached, 'HIT');
         // a miss: the handler answers as usual; a 200 is kept at the version read before it looked at the data
         const plainJson = res.json.bind(res);
-        res.json = (body: unknown) => {
+        takeOverJson(res, (body: unknown) => {
           if (res.statusCode !== 200) return plainJson(body);
           const json = Buffer.from(JSON.stringify(body));
           const entry: CachedEntry = { version, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`, bytes: json.length * 2 };
           remember(key, entry);
           send(req, res, entry, 'MISS');
           return res;
-        };
+        });
         next();
       };
     },

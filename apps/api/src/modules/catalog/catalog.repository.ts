@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'dr
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { productColumns, type ProductRow } from './product-mapper';
+import { pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, type SearchTerms } from './search';
 
@@ -123,6 +124,8 @@ export function createCatalogRepository(db: Db) {
     return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   };
 
+  const pageRows = pageStatement(db);
+
   /**
    * A page's books in one statement (one round trip: under load each one costs the store a socket write
    * and the database a wake-up): `pageIds` (an array of the page's ids in order, read from `source`, a
@@ -130,14 +133,7 @@ export function createCatalogRepository(db: Db) {
    */
   const readPage = async (pageIds: SQL, source: SQL = sql`(select 0 as found) as probe`): Promise<{ found: number; rows: ProductRow[] }> => {
     // offset 0 keeps the page a subquery of its own, so its ids are looked for once, not at each use
-    const page = sql`(select probe.found, ${pageIds} as ids from ${source} offset 0) as page`;
-    const result = await db
-      .select({ found: sql<number>`page.found`, ...productColumns })
-      .from(page)
-      .leftJoin(products, sql`${products.id} = any(page.ids)`)
-      .orderBy(sql`array_position(page.ids, ${products.id})`);
-    const rows = result.filter((row) => row.id !== null).map(({ found: _found, ...row }) => row as ProductRow);
-    return { found: Number(result[0]?.found ?? 0), rows };
+    return pageRows(sql`(select probe.found, ${pageIds} as ids from ${source} offset 0) as page`);
   };
 
   /**

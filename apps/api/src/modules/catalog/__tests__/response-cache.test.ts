@@ -1,7 +1,10 @@
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
+import { compressFresh } from '../../../lib/http/fresh-json';
 import { catalogueState, heroImages, products } from '../../../db/schema';
 import { insertHeroImage, insertProduct } from '../../../test/factories';
+import { rawRequest } from '../../../test/raw-http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Catalogue reads come from memory while nothing a shopper sees has changed, whoever changes it. */
@@ -25,6 +28,18 @@ describe('catalogue response cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.body).toEqual(first.body);
     expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
+  });
+
+  it('when a list is first built, then it goes out cheaply compressed once, and its hits get the kept, harder-compressed copy', async () => {
+    for (let i = 0; i < 8; i++) await insertProduct(t.db, { category: 'Poetry' });
+    const miss = await rawRequest(t.app, '/api/products/get?category=Poetry&limit=8', { 'accept-encoding': 'br' });
+    const hit = await rawRequest(t.app, '/api/products/get?category=Poetry&limit=8', { 'accept-encoding': 'br' });
+    expect([miss.headers['x-cache'], miss.headers['content-encoding'], hit.headers['x-cache'], hit.headers['content-encoding']]).toEqual(['MISS', 'br', 'HIT', 'br']);
+    const json = brotliDecompressSync(miss.body);
+    expect(brotliDecompressSync(hit.body)).toEqual(json);
+    expect(miss.body).toEqual(compressFresh(json, 'br'));
+    expect(hit.body).toEqual(brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    expect(hit.headers.etag).toBe(miss.headers.etag);
   });
 
   it('when the client already holds the answer, then 304 with no body', async () => {
@@ -143,6 +158,23 @@ describe('catalogue response cache switched off (CATALOGUE_CACHE=false)', () => 
       }
       expect(second.body).toEqual(first.body);
       expect(first.body).toEqual((await get(url)).body);
+    } finally {
+      await off.settled();
+    }
+  });
+
+  it('when a list is built for a client taking br, then it comes as brotli of the same JSON, in one piece with its length', async () => {
+    const off = await createTestApp({ catalogueCache: false }, { database: t.database });
+    try {
+      for (let i = 0; i < 8; i++) await insertProduct(t.db, { category: 'Travel' });
+      const url = '/api/products/get?category=Travel&limit=8';
+      const answer = await rawRequest(off.app, url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect([answer.status, answer.headers['content-encoding'], answer.headers['transfer-encoding']]).toEqual([200, 'br', undefined]);
+      expect(answer.headers['content-length']).toBe(String(answer.body.length));
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      const json = brotliDecompressSync(answer.body);
+      expect(answer.body).toEqual(compressFresh(json, 'br'));
+      expect(JSON.parse(json.toString())).toEqual((await request(off.app).get(url)).body);
     } finally {
       await off.settled();
     }
