@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inlineImports } from './critical-shell';
+import type { IndexHtmlTransformContext, IndexHtmlTransformHook, Rollup } from 'vite';
+import { criticalShell, inlineImports } from './critical-shell';
 
 const styles = path.resolve(__dirname, '../src/styles');
 
@@ -12,13 +13,12 @@ function sheets(files: Record<string, string>): string {
 }
 
 describe('inlineImports', () => {
-  it('when the critical sheet is inlined, then it holds the token, base and header files the full sheet imports, and no @import', () => {
+  it("when the shell's sheet is inlined, then it holds the placeholder's rules and none of the entry sheet's own files", () => {
     const inlined = inlineImports(path.join(styles, 'critical.css'));
     expect(inlined).not.toContain('@import');
-    expect(inlined).toContain(inlineImports(path.join(styles, 'tokens.css')));
-    expect(inlined).toContain(inlineImports(path.join(styles, 'shell-base.css')));
-    expect(inlined).toContain(inlineImports(path.resolve(styles, '../app/routes/layout/header-shell.css')));
     expect(inlined).toContain('.shell-grid');
+    expect(inlined).not.toContain('--color-primary:');
+    expect(inlined).not.toContain('.site-header');
   });
 
   it('when a sheet imports another, then the import is replaced in place by that file, nested imports too', () => {
@@ -34,5 +34,30 @@ describe('inlineImports', () => {
   it('when an imported sheet is missing, then inlining fails (the build stops) instead of dropping it', () => {
     const dir = sheets({ 'a.css': "@import './gone.css';" });
     expect(() => inlineImports(path.join(dir, 'a.css'))).toThrow(/ENOENT/);
+  });
+});
+
+/** What the plugin makes of index.html, given the bundle Vite is writing. */
+function transform(html: string, bundle: Record<string, { type: 'asset'; source: string }>): string {
+  const hook = criticalShell(path.join(styles, 'critical.css')).transformIndexHtml as { handler: IndexHtmlTransformHook };
+  const context = { path: '/index.html', filename: 'index.html', bundle: bundle as unknown as Rollup.OutputBundle } as IndexHtmlTransformContext;
+  return hook.handler.call({} as never, html, context) as string;
+}
+
+describe('criticalShell', () => {
+  const built = '<html><head><title>t</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"></div></body></html>';
+
+  it("when index.html links the entry's built stylesheet, then the page carries that sheet inline in <head> after the shell's rules, and links no stylesheet", () => {
+    const html = transform(built, { 'assets/index-1.css': { type: 'asset', source: ':root{--color-bg:#fbf7f0}.site-header{top:0}' } });
+    expect(html).not.toContain('rel="stylesheet"');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const style = /<style>([\s\S]*)<\/style>/.exec(head)?.[1] ?? '';
+    expect(style.indexOf('.shell-grid')).toBeGreaterThanOrEqual(0);
+    expect(style.endsWith(':root{--color-bg:#fbf7f0}.site-header{top:0}')).toBe(true);
+    expect(html.match(/<style>/g)).toHaveLength(1);
+  });
+
+  it('when index.html links a stylesheet the build did not make, then the build fails instead of serving a page without it', () => {
+    expect(() => transform(built, {})).toThrow('index-1.css');
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 /** Comments and runs of whitespace out: the sheet goes into every HTML answer. */
 function compact(css: string): string {
@@ -21,27 +21,36 @@ export function inlineImports(file: string, seen: ReadonlySet<string> = new Set(
   );
 }
 
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*\bhref="\/?([^"]+)"[^>]*>/g;
+
+/** A built stylesheet's text, from the bundle Vite is writing. */
+function builtSheet(bundle: Rollup.OutputBundle | undefined, fileName: string): string {
+  const asset = bundle?.[fileName];
+  if (asset?.type !== 'asset') throw new Error(`critical-shell: index.html links ${fileName}, which the build did not make`);
+  return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+}
+
 /**
- * The first HTML paints the shell (header, search box, a skeleton grid) before any script runs: the
- * critical sheet goes inline into <head>, and the built stylesheets move to the end of <body>, where
- * they no longer hold back the paint of the shell above them (the module scripts still wait for them).
+ * The first HTML paints the shell (header, search box, a skeleton grid) before any script runs, styled once
+ * (issue 12): the shell's own placeholder rules and the entry's built stylesheet go inline into <head>, in
+ * place of the stylesheet links. With the links at the end of <body> instead, the shell painted with part
+ * of the rules and was styled and laid out a second time when the full sheet arrived. The built file stays
+ * in the build (the first-load guard counts it) but the page no longer asks for it.
  */
-export function criticalShell(criticalCssFile: string): Plugin {
+export function criticalShell(shellCssFile: string): Plugin {
   return {
     name: 'critical-shell',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        const critical = `<style>${compact(inlineImports(criticalCssFile))}</style>`;
+      handler(html, context) {
         const sheets: string[] = [];
-        const withoutSheets = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
-          sheets.push(tag.trim());
+        const withoutSheets = html.replace(STYLESHEET, (_, fileName: string) => {
+          sheets.push(builtSheet(context.bundle, fileName));
           return '';
         });
-        return withoutSheets
-          .replace('</head>', `    ${critical}\n  </head>`)
-          .replace('</body>', `    ${sheets.join('\n    ')}\n  </body>`);
+        const styles = `<style>${compact(inlineImports(shellCssFile))}${sheets.join('')}</style>`;
+        return withoutSheets.replace('</head>', () => `    ${styles}\n  </head>`);
       },
     },
   };
