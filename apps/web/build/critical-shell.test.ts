@@ -47,11 +47,11 @@ function transform(html: string, bundle: Record<string, { type: 'asset'; source:
 describe('criticalShell', () => {
   const built = '<html><head><title>t</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"></div></body></html>';
 
-  it("when index.html links the entry's built stylesheet, then the page carries that sheet inline in <head> after the shell's rules, and links no stylesheet", () => {
+  it("when index.html links the entry's built stylesheet, then the page carries that sheet inline ahead of the shell, after the shell's rules and after <head> (where the pages' own sheets go), and links no stylesheet", () => {
     const html = transform(built, { 'assets/index-1.css': { type: 'asset', source: ':root{--color-bg:#fbf7f0}.site-header{top:0}' } });
     expect(html).not.toContain('rel="stylesheet"');
-    const head = html.slice(0, html.indexOf('</head>'));
-    const style = /<style>([\s\S]*)<\/style>/.exec(head)?.[1] ?? '';
+    const body = html.slice(html.indexOf('<body>'), html.indexOf('<div id="root">'));
+    const style = /<style>([\s\S]*)<\/style>/.exec(body)?.[1] ?? '';
     expect(style.indexOf('.shell-grid')).toBeGreaterThanOrEqual(0);
     expect(style.endsWith(':root{--color-bg:#fbf7f0}.site-header{top:0}')).toBe(true);
     expect(html.match(/<style>/g)).toHaveLength(1);

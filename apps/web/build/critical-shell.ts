@@ -32,10 +32,12 @@ function builtSheet(bundle: Rollup.OutputBundle | undefined, fileName: string): 
 
 /**
  * The first HTML paints the shell (header, search box, a skeleton grid) before any script runs, styled once
- * (issue 12): the shell's own placeholder rules and the entry's built stylesheet go inline into <head>, in
- * place of the stylesheet links. With the links at the end of <body> instead, the shell painted with part
- * of the rules and was styled and laid out a second time when the full sheet arrived. The built file stays
- * in the build (the first-load guard counts it) but the page no longer asks for it.
+ * (issue 12): the shell's own placeholder rules and the entry's built stylesheet go inline at the start of
+ * <body>, in place of the stylesheet links. With the links at the end of <body>, the shell painted with part
+ * of the rules and was styled and laid out a second time when the full sheet arrived. In <body>, not <head>:
+ * the pages' own sheets, which Vite appends to <head>, still come before the entry's in the cascade, as they
+ * did with the link at the end of <body>, so the entry's rules keep winning ties. The built file stays in the
+ * build (the first-load guard counts it) but the page no longer asks for it.
  */
 export function criticalShell(shellCssFile: string): Plugin {
   return {
@@ -50,7 +52,7 @@ export function criticalShell(shellCssFile: string): Plugin {
           return '';
         });
         const styles = `<style>${compact(inlineImports(shellCssFile))}${sheets.join('')}</style>`;
-        return withoutSheets.replace('</head>', () => `    ${styles}\n  </head>`);
+        return withoutSheets.replace(/<body[^>]*>/, (body) => `${body}\n    ${styles}`);
       },
     },
   };
