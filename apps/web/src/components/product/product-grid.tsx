@@ -1,13 +1,43 @@
 import type { Product } from '@bookstore/contracts';
+import { startTransition, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { firstScreenCards } from './first-screen';
 import { ProductCard } from './product-card';
 import './product.css';
 
+/**
+ * Which cards the grid's first render draws: all of them; only those the first screen can show; or none
+ * (a grid that starts below the first screen). The rest follow in a later task, once the first screen has
+ * painted: the first frame after React's first render then styles and lays out fewer cards, which made its
+ * longest task on a phone (issue 12, blocking time). Every card is there a moment later.
+ */
+export type FirstRender = 'all' | 'first-screen' | 'none';
+
+function useWhole(firstRender: FirstRender): boolean {
+  const [whole, setWhole] = useState(firstRender === 'all');
+  useEffect(() => {
+    if (whole) return undefined;
+    let timer = 0;
+    // the frame that paints the first screen, then a task of its own for the rest
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setWhole(true)), 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [whole]);
+  return whole;
+}
+
 /** 2 columns on phones, up to 5 on wide screens. */
-export function ProductGrid({ products, eagerCount = 0 }: { products: readonly Product[]; eagerCount?: number }) {
+export function ProductGrid({ products, eagerCount = 0, firstRender = 'all' }: { products: readonly Product[]; eagerCount?: number; firstRender?: FirstRender }) {
+  const whole = useWhole(firstRender);
+  const [firstCount] = useState(() => (firstRender === 'first-screen' ? firstScreenCards() : 0));
+  const shown = whole ? products : products.slice(0, firstCount);
   return (
     <ul className="product-grid">
-      {products.map((product, index) => (
+      {shown.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} />
         </li>
