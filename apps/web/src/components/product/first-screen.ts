@@ -12,10 +12,13 @@ const COLUMNS: readonly (readonly [query: string, columns: number])[] = [
 const MIN_ROW_PX = 360;
 const FIRST_GRID_TOP_PX = 250;
 
-/** The cards the first screen can show: every one where the browser cannot tell (no matchMedia). */
-export function firstScreenCards(): number {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return Number.POSITIVE_INFINITY;
+/**
+ * The cards the first screen can show, and the cards of one row: every card at once where the browser
+ * cannot tell (no matchMedia).
+ */
+export function firstScreenCards(): { first: number; row: number } {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return { first: Number.POSITIVE_INFINITY, row: Number.POSITIVE_INFINITY };
   const columns = COLUMNS.find(([query]) => window.matchMedia(query).matches)?.[1] ?? 2;
   const rows = Math.max(1, Math.ceil((window.innerHeight - FIRST_GRID_TOP_PX) / MIN_ROW_PX));
-  return columns * rows;
+  return { first: columns * rows, row: columns };
 }
