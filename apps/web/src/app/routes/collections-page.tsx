@@ -100,7 +100,7 @@ export function CollectionsPage() {
           ) : (
             <>
               <div className={isFetching ? 'is-refreshing' : undefined}>
-                <ProductGrid products={data.products} eagerCount={2} />
+                <ProductGrid products={data.products} eagerCount={2} firstRender="first-screen" />
               </div>
               {pagination && <Pagination page={filters.page} pages={pagination.pages} onPage={goToPage} />}
               {pagination?.totalIsLowerBound && filters.page >= pagination.pages && (

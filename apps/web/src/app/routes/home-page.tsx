@@ -65,7 +65,7 @@ function ProductSection({
         <h2 id={id}>{title}</h2>
       </div>
       <p className="section-subtitle">{subtitle}</p>
-      {isPending ? <ProductGridSkeleton count={skeletonCount} /> : products.length > 0 ? <ProductGrid products={products} eagerCount={2} /> : empty}
+      {isPending ? <ProductGridSkeleton count={skeletonCount} /> : products.length > 0 ? <ProductGrid products={products} eagerCount={2} firstRender={below ? 'none' : 'first-screen'} /> : empty}
     </section>
   );
 }

@@ -41,6 +41,12 @@ describe('ProductCard', () => {
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
 
+  it('when a book has no badge, then its cover carries no badge box', () => {
+    const { container } = renderWithProviders(<ProductCard product={makeProduct({ bestseller: false, inStock: true })} />);
+
+    expect(container.querySelector('.product-card__badges')).toBeNull();
+  });
+
   it('when a book is out of stock, then its cart button reads "Out of Stock" and cannot be pressed', () => {
     renderWithProviders(<ProductCard product={makeProduct({ name: 'Gone', inStock: false })} />);
 

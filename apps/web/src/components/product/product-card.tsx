@@ -46,10 +46,12 @@ export function ProductCard({ product, actions, heart = actions === undefined, e
             decoding="async"
             onError={() => setCoverFailed(true)}
           />
-          <div className="product-card__badges">
-            {product.bestseller && <span className="badge">Bestseller</span>}
-            {!product.inStock && <span className="badge badge--muted">Out of stock</span>}
-          </div>
+          {(product.bestseller || !product.inStock) && (
+            <div className="product-card__badges">
+              {product.bestseller && <span className="badge">Bestseller</span>}
+              {!product.inStock && <span className="badge badge--muted">Out of stock</span>}
+            </div>
+          )}
         </div>
         <div className="product-card__body">
           <p className="product-card__category">{product.category}</p>
