@@ -1,8 +1,9 @@
 /**
  * `pnpm bench`: the store as in production (`node apps/api/dist/server.js`, NODE_ENV=production, the
- * rate limiter and request logging on) in a process of its own, put under load from this process with
- * autocannon; each call is also run against a static ceiling (a bare node:http server, in a third
- * process, answering with the store's own bytes), and checkout runs with 50 signed-in buyers.
+ * rate limiter and request logging on) in a process of its own, put under load with autocannon (from this
+ * process) and/or wrk (its own process), as `--generator` says; each call is also run against a static
+ * ceiling (a bare node:http server, in a third process, answering with the store's own bytes), and checkout
+ * runs with 50 signed-in buyers.
  * `pnpm bench --help` lists the options; docs/benchmarks/ holds the results.
  */
 import { randomBytes } from 'node:crypto';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   if (!existsSync(STORE_ENTRY)) throw new Error(`${STORE_ENTRY} is missing: run \`pnpm build\` first`);
   mkdirSync(options.dataDir, { recursive: true });
   const database = `${options.databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'}${options.cache ? '' : ', catalogue cache off'}${options.counted ? ', counted by the limiter' : ''}`;
-  console.log(`${machine()}\n${database}${options.databaseUrl ? '' : ` (embedded database in ${options.dataDir})`}`);
+  console.log(`${machine()}\n${database}${options.databaseUrl ? '' : ` (embedded database in ${options.dataDir})`}\n${options.generatorNote}`);
 
   const prepared = await prepare(options);
   console.log(`${prepared.books.toLocaleString('en-US')} books; ${options.connections} connections, ${options.durationSeconds} s per call\n`);
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     connections: options.connections,
     durationSeconds: options.durationSeconds,
     ceilingSeconds: options.ceilingSeconds,
+    generatorNote: options.generatorNote,
     command: `pnpm bench ${process.argv.slice(2).join(' ')}`.trim(),
     calls: [],
   };
@@ -52,14 +54,16 @@ async function main(): Promise<void> {
     for (const call of loadCalls(prepared.productId, { cache: options.cache }).filter((c) => selected(options, c.name))) {
       const answers = await captureAnswers(store.url, call, callHeaders, { cache: options.cache });
       const ceiling = await startCeiling(options.port + 1, answers, options.dataDir);
-      let result: CallResult;
       try {
-        result = await measure(call, answers, { store: store.url, ceiling: ceiling.url }, { ...options, headers: callHeaders, cpu: { storePid: store.pid, databaseUrl: options.databaseUrl, ceilingPid: ceiling.pid } });
+        for (const generator of options.generators) {
+          const cpu = { storePid: store.pid, databaseUrl: options.databaseUrl, ceilingPid: ceiling.pid };
+          const result: CallResult = await measure(call, answers, { store: store.url, ceiling: ceiling.url }, { ...options, headers: callHeaders, generator, dir: options.dataDir, cpu });
+          printCall(result);
+          run.calls.push(result);
+        }
       } finally {
         await ceiling.stop();
       }
-      printCall(result);
-      run.calls.push(result);
     }
     let checkout: Awaited<ReturnType<typeof runCheckout>> | undefined;
     if (selected(options, 'checkout')) {

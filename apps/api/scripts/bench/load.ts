@@ -5,6 +5,10 @@ import type { LoadCall } from './calls';
 import { startCpuCount, type CpuCost } from './cpu';
 import { BROWSER_HEADERS, send } from './http';
 import type { FixedAnswer } from './processes';
+import { runWrk } from './wrk';
+
+/** What puts the load on: autocannon (JavaScript, in this process) or wrk (native, its own process). */
+export type Generator = 'autocannon' | 'wrk';
 
 export interface Figures {
   rps: number;
@@ -13,10 +17,13 @@ export interface Figures {
   requests: number;
   non2xx: number;
   errors: number;
+  /** The load generator's own CPU ms per request (wrk's process, or this one while autocannon ran). */
+  generatorCpuMs?: number;
 }
 
 export interface CallResult {
   call: LoadCall;
+  generator: Generator;
   store: Figures;
   ceiling: Figures;
   loadBefore: number;
@@ -39,6 +46,9 @@ export interface LoadSettings {
   durationSeconds: number;
   ceilingSeconds: number;
   headers: Record<string, string>;
+  generator: Generator;
+  /** Where wrk's script is written. */
+  dir: string;
   /** Count the CPU of the store's process and of its PostgreSQL backends during the measured run. */
   cpu?: { storePid: number; databaseUrl?: string; ceilingPid?: number };
 }
@@ -64,39 +74,59 @@ export async function captureAnswers(storeUrl: string, call: LoadCall, headers: 
   return answers;
 }
 
-async function hammer(url: string, call: LoadCall, connections: number, seconds: number, headers: Record<string, string>): Promise<Figures> {
+interface Hammer {
+  generator: Generator;
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  dir: string;
+}
+
+async function hammer(url: string, call: LoadCall, { generator, connections, seconds, headers, dir }: Hammer): Promise<Figures> {
+  const sent = { ...BROWSER_HEADERS, ...headers, ...call.headers };
+  if (generator === 'wrk') {
+    const { cpuMs, ...figures } = await runWrk(url, call.paths, connections, seconds, sent, dir);
+    return { ...figures, generatorCpuMs: cpuMs };
+  }
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    headers: { ...BROWSER_HEADERS, ...headers, ...call.headers },
+    headers: sent,
     requests: call.paths.map((path) => ({ method: 'GET', path })),
   });
+  const { user, system } = process.cpuUsage(cpuBefore);
+  const requests = result.requests.total;
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    requests: result.requests.total,
+    requests,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    generatorCpuMs: requests > 0 ? Math.round(((user + system) / 1000 / requests) * 1000) / 1000 : undefined,
   };
 }
 
-/** Warm-up, the store under load, then the ceiling under the same load (shorter: it only needs to be steady). */
+/** Warm-up and the store under load, then warm-up and the ceiling under the same load (shorter: it only needs to be steady). */
 export async function measure(
   call: LoadCall,
   answers: FixedAnswer[],
   urls: { store: string; ceiling: string },
   settings: LoadSettings,
 ): Promise<CallResult> {
+  const load = { generator: settings.generator, connections: settings.connections, seconds: settings.durationSeconds, headers: settings.headers, dir: settings.dir };
   // plans, caches and the JIT settle before the measured run
-  await hammer(urls.store, call, Math.min(10, settings.connections), 2, settings.headers);
+  await hammer(urls.store, call, { ...load, connections: Math.min(10, settings.connections), seconds: 2 });
   const loadBefore = os.loadavg()[0] ?? 0;
   const cpuCount = settings.cpu ? await startCpuCount(settings.cpu.storePid, settings.cpu.databaseUrl) : undefined;
-  const store = await hammer(urls.store, call, settings.connections, settings.durationSeconds, settings.headers);
+  const store = await hammer(urls.store, call, load);
   const cpu = await cpuCount?.end(store.requests);
+  // the ceiling's process is new for each call: it warms up as the store did, so both are measured warm
+  await hammer(urls.ceiling, call, { ...load, connections: Math.min(10, settings.connections), seconds: 2, headers: {} });
   const ceilingCount = settings.cpu?.ceilingPid ? await startCpuCount(settings.cpu.ceilingPid, undefined) : undefined;
-  const ceiling = await hammer(urls.ceiling, call, settings.connections, settings.ceilingSeconds, {});
+  const ceiling = await hammer(urls.ceiling, call, { ...load, seconds: settings.ceilingSeconds, headers: {} });
   const ceilingCpuMs = (await ceilingCount?.end(ceiling.requests))?.storeMs;
   const loadAfter = os.loadavg()[0] ?? 0;
   const first = answers[0] as FixedAnswer;
@@ -113,6 +143,7 @@ export async function measure(
   }
   return {
     call,
+    generator: settings.generator,
     store,
     ceiling,
     loadBefore,

@@ -2,6 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CALL_NAMES } from './calls';
+import type { Generator } from './load';
+import { wrkAvailable } from './wrk';
 
 export interface BenchOptions {
   /** Fill the catalogue up to this many books (0: use what is there). */
@@ -24,6 +26,10 @@ export interface BenchOptions {
    * shopper (the store runs with RATE_LIMIT_API_PER_MINUTE high enough not to refuse the bench).
    */
   counted: boolean;
+  /** The load generators each call is measured with, in this order (each one on the store, then the ceiling). */
+  generators: Generator[];
+  /** Why these generators (e.g. wrk asked for but not installed): printed at the top of the run. */
+  generatorNote: string;
 }
 
 const HELP = `pnpm bench [options]
@@ -39,6 +45,13 @@ const HELP = `pnpm bench [options]
                         list, search and book is built from the database, as on a first visit; rows say "uncached"
   --counted             the calls carry no allow token: the limiter counts them as a shopper's (its limit is
                         raised with RATE_LIMIT_API_PER_MINUTE so the bench is not refused)
+  --generator G         the load generator: autocannon (JavaScript, inside the bench's process), wrk (native,
+                        one thread: about a quarter of autocannon's CPU per request, so more of a small
+                        machine is left to the server), or both (default when wrk is on PATH: each call is
+                        measured with autocannon, then with wrk, each on the store and on the ceiling).
+                        Without wrk on PATH the bench uses autocannon and says so. Every row names its
+                        generator and the generator's own CPU ms per request. wrk counts only answers of
+                        400 and more as non-2xx; its timeout is 10 s, as autocannon's.
 Database: DATABASE_URL (PostgreSQL) if set, else the embedded PGlite under DATA_DIR
 (default: ${path.join(os.tmpdir(), 'bookstore-bench')}, kept between runs so the fill is done once).
 BENCH_STORE_NODE_ARGS: node's options for the store process (e.g. '--cpu-prof --cpu-prof-dir=DIR').
@@ -65,6 +78,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       out: { type: 'string' },
       'no-cache': { type: 'boolean' },
       counted: { type: 'boolean' },
+      generator: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -75,6 +89,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
   const only = (values.only ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = only.filter((name) => !CALL_NAMES.some((call) => call === name || call.startsWith(`${name}-`)));
   if (unknown.length) throw new Error(`--only: no call named ${unknown.join(', ')} (calls: ${CALL_NAMES.join(', ')})`);
+  const { generators, generatorNote } = chooseGenerators(values.generator, wrkAvailable());
   // pnpm runs the script inside apps/api; INIT_CWD is where the person typed the command
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -90,7 +105,20 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     out: values.out ? path.resolve(base, values.out) : undefined,
     cache: !values['no-cache'],
     counted: values.counted ?? false,
+    generators,
+    generatorNote,
   };
+}
+
+/** `--generator`, or its default: both when wrk is installed, else autocannon; wrk never silently. */
+export function chooseGenerators(asked: string | undefined, hasWrk: boolean): { generators: Generator[]; generatorNote: string } {
+  const choice = asked ?? (hasWrk ? 'both' : 'autocannon');
+  if (choice !== 'autocannon' && choice !== 'wrk' && choice !== 'both') throw new Error('--generator is autocannon, wrk or both');
+  if (choice === 'autocannon') return { generators: ['autocannon'], generatorNote: asked ? 'load generator: autocannon' : 'load generator: autocannon (wrk is not on PATH)' };
+  if (!hasWrk) return { generators: ['autocannon'], generatorNote: `load generator: autocannon (--generator ${choice} asked for wrk, which is not on PATH)` };
+  return choice === 'wrk'
+    ? { generators: ['wrk'], generatorNote: 'load generator: wrk' }
+    : { generators: ['autocannon', 'wrk'], generatorNote: 'load generators: autocannon, then wrk, on each call' };
 }
 
 export const selected = (options: Pick<BenchOptions, 'only'>, name: string) =>

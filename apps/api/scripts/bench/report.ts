@@ -9,6 +9,8 @@ export interface Run {
   connections: number;
   durationSeconds: number;
   ceilingSeconds: number;
+  /** Which load generator(s) ran, and why (wrk missing...). */
+  generatorNote: string;
   command: string;
   calls: CallResult[];
   checkout?: { result: CheckoutResult; stock: StockCheck };
@@ -26,11 +28,13 @@ export function machine(): string {
 
 /** CPU ms per request: the store's process, plus the database's backends when measured. */
 const cpuText = (r: CallResult) => (r.cpu ? `${r.cpu.storeMs}${r.cpu.databaseMs === undefined ? '' : ` + ${r.cpu.databaseMs}`}` : '-');
+/** The generator's CPU ms per request on the store's run, then on the ceiling's. */
+const generatorCpuText = (r: CallResult) => `${r.store.generatorCpuMs ?? '-'} / ${r.ceiling.generatorCpuMs ?? '-'}`;
 
 export function printCall(r: CallResult): void {
   const bad = r.store.non2xx || r.store.errors ? `  (${r.store.non2xx} non-2xx, ${r.store.errors} errors)` : '';
   console.log(
-    `${r.call.label.padEnd(52)} ${String(r.store.rps).padStart(6)} rps  ceiling ${String(r.ceiling.rps).padStart(6)}  ×${ratio(r.store.rps, r.ceiling.rps).padEnd(6)}  p50 ${String(r.store.p50).padStart(5)} ms  p99 ${String(r.store.p99).padStart(5)} ms (ceiling's p50 ${r.ceiling.p50}, p99 ${r.ceiling.p99} ms)  cpu/req ${cpuText(r)} ms (ceiling ${r.ceilingCpuMs ?? '-'})${bad}  load ${load(r.loadBefore, r.loadAfter)}`,
+    `${r.call.label.padEnd(52)} ${r.generator.padEnd(10)} ${String(r.store.rps).padStart(6)} rps  ceiling ${String(r.ceiling.rps).padStart(6)}  ×${ratio(r.store.rps, r.ceiling.rps).padEnd(6)}  p50 ${String(r.store.p50).padStart(5)} ms  p99 ${String(r.store.p99).padStart(5)} ms (ceiling's p50 ${r.ceiling.p50}, p99 ${r.ceiling.p99} ms)  cpu/req ${cpuText(r)} ms (ceiling ${r.ceilingCpuMs ?? '-'}; ${r.generator} ${generatorCpuText(r)})${bad}  load ${load(r.loadBefore, r.loadAfter)}`,
   );
 }
 
@@ -67,16 +71,18 @@ export function markdown(run: Run): string {
     '',
     `${run.startedAt.toISOString()} · \`${run.command}\` · ${run.connections} connections, ${run.durationSeconds} s per call on the store, ${run.ceilingSeconds} s on the ceiling`,
     '',
+    `${run.generatorNote[0]?.toUpperCase() ?? ''}${run.generatorNote.slice(1)}.`,
+    '',
   ];
   if (run.calls.length) {
     out.push(
-      '| call | store rps | ceiling rps | store / ceiling | p50 ms | p99 ms | ceiling p50 / p99 ms | CPU ms / request (store + database) | ceiling CPU ms / request | non-2xx | errors | answer | load avg (1 min) before → after |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| call | generator | store rps | ceiling rps | store / ceiling | p50 ms | p99 ms | ceiling p50 / p99 ms | CPU ms / request (store + database) | ceiling CPU ms / request | generator CPU ms / request (store run / ceiling run) | non-2xx | errors | answer | load avg (1 min) before → after |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
     );
     for (const r of run.calls) {
       const notes = [r.total === undefined ? '' : `${n(r.total)} matches`, r.pageServed ? `page ${r.pageServed} served` : ''].filter(Boolean).join(', ');
       out.push(
-        `| ${r.call.label}${notes ? ` (${notes})` : ''} | ${n(r.store.rps)} | ${n(r.ceiling.rps)} | ${ratio(r.store.rps, r.ceiling.rps)} | ${r.store.p50} | ${r.store.p99} | ${r.ceiling.p50} / ${r.ceiling.p99} | ${cpuText(r)} | ${r.ceilingCpuMs ?? '-'} | ${n(r.store.non2xx)} | ${n(r.store.errors)} | ${n(r.bytes)} B ${r.encoding} | ${load(r.loadBefore, r.loadAfter)} |`,
+        `| ${r.call.label}${notes ? ` (${notes})` : ''} | ${r.generator} | ${n(r.store.rps)} | ${n(r.ceiling.rps)} | ${ratio(r.store.rps, r.ceiling.rps)} | ${r.store.p50} | ${r.store.p99} | ${r.ceiling.p50} / ${r.ceiling.p99} | ${cpuText(r)} | ${r.ceilingCpuMs ?? '-'} | ${generatorCpuText(r)} | ${n(r.store.non2xx)} | ${n(r.store.errors)} | ${n(r.bytes)} B ${r.encoding} | ${load(r.loadBefore, r.loadAfter)} |`,
       );
     }
     out.push('');

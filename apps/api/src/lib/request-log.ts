@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerR
 import type { RequestHandler } from 'express';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { batchedPerTurn } from './log-batch';
 import { serializeError } from './log-redaction';
 
 const REDACTED = '[redacted]';
@@ -126,7 +127,8 @@ function lineWriter(stream: Stream, level: number, bindings: string): LineWriter
 /**
  * The line written straight to the logger's stream, skipping pino's generic serialisation; only when that
  * is what this logger writes: a sample line goes out both ways at start, and any difference (formatters,
- * another time format, more fields) keeps the generic way (undefined).
+ * another time format, more fields) keeps the generic way (undefined). On an asynchronous destination the
+ * lines of one turn of the event loop go out as one write (lib/log-batch.ts).
  */
 export function directLines(lines: Logger): LineWriter | undefined {
   const { streamSym, chindingsSym, needsMetadataGsym } = pino.symbols;
@@ -151,7 +153,7 @@ export function directLines(lines: Logger): LineWriter | undefined {
     lineWriter(recorder, level, bindings)(sample, 'request completed');
     if (untimed() !== viaPino) return undefined;
   }
-  return lineWriter(stream, level, bindings);
+  return lineWriter(batchedPerTurn(stream), level, bindings);
 }
 
 /**
