@@ -100,7 +100,17 @@ export function createApp(deps: AppDeps): Express {
     });
   app.use(securityHeaders);
   const logRequests = config.env !== 'test';
-  if (logRequests) app.use(requestLogger(logger));
+  const logLine = logRequests ? compactRequestLine(logger) : () => {};
+  if (logRequests) {
+    app.use(
+      logLine
+        ? (req, res, next) => {
+            logLine(req, res);
+            next();
+          }
+        : requestLogger(logger),
+    );
+  }
   // JSON and HTML over about 1 KB go out compressed (brotli or gzip); built assets are precompressed
   app.use(compression({ threshold: 1024 }));
   const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });
@@ -180,7 +190,6 @@ export function createApp(deps: AppDeps): Express {
   const errors = errorHandler(logger);
   app.use(errors);
 
-  const logLine = logRequests ? compactRequestLine(logger) : () => {};
   // at debug level lines carry headers: every request goes through pino-http then
   if (config.catalogueFastPath !== false && logLine) {
     serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiLimit, errors });

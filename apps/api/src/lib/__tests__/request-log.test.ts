@@ -68,4 +68,43 @@ describe('the fast path request line', () => {
     finish(compactRequestLine(labelled.logger)!, { id: 'req-0006-abcdef', originalUrl: '/api/hero/', route: { path: '/api/hero/' }, baseUrl: '' });
     expect(JSON.parse(labelled.written[0]!)).toMatchObject({ level: 'info', route: '/api/hero/', msg: 'request completed', res: { statusCode: 200 } });
   });
+
+  it('when an answer is a 5xx, then its line says "request errored" with an err, as pino-http wrote it, and no secret', () => {
+    const direct = recording();
+    const res = Object.assign(new EventEmitter(), { headersSent: true, statusCode: 503, writableEnded: true }) as unknown as ServerResponse;
+    compactRequestLine(direct.logger)!({ id: 'req-0008-abcdef', method: 'POST', originalUrl: '/api/auth/login?token=very-secret', route: { path: '/api/auth/login' }, baseUrl: '' } as FakeRequest, res);
+    res.emit('close');
+    expect(direct.written).toHaveLength(1);
+    expect(direct.written[0]).not.toContain('very-secret');
+    expect(JSON.parse(direct.written[0]!)).toMatchObject({
+      level: 30,
+      msg: 'request errored',
+      req: { id: 'req-0008-abcdef', method: 'POST', url: '/api/auth/login?token=[redacted]' },
+      route: '/api/auth/login',
+      res: { statusCode: 503 },
+      err: { message: 'failed with status code 503' },
+    });
+  });
+
+  it('when the response fails with an error, then the line carries that error', () => {
+    const direct = recording();
+    const res = Object.assign(new EventEmitter(), { headersSent: true, statusCode: 200, writableEnded: false }) as unknown as ServerResponse;
+    compactRequestLine(direct.logger)!({ id: 'req-0009-abcdef', method: 'GET', originalUrl: '/api/products/get' } as FakeRequest, res);
+    res.emit('error', new Error('socket went away'));
+    res.emit('close');
+    expect(JSON.parse(direct.written[0]!)).toMatchObject({ msg: 'request errored', err: { message: 'socket went away' } });
+  });
+
+  it('when the health probe is asked, or a request is started twice, then it gets no line, or one', () => {
+    const direct = recording();
+    const line = compactRequestLine(direct.logger)!;
+    finish(line, { id: 'req-0010-abcdef', url: '/api/health', originalUrl: '/api/health' });
+    expect(direct.written).toHaveLength(0);
+    const res = Object.assign(new EventEmitter(), { headersSent: true, statusCode: 200, writableEnded: true }) as unknown as ServerResponse;
+    const req = { id: 'req-0011-abcdef', method: 'GET', url: '/api/hero/', originalUrl: '/api/hero/' } as FakeRequest;
+    line(req, res);
+    line(req, res);
+    res.emit('close');
+    expect(direct.written).toHaveLength(1);
+  });
 });

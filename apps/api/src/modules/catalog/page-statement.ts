@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { productColumns, type ProductRow } from './product-mapper';
@@ -6,11 +6,30 @@ import { productColumns, type ProductRow } from './product-mapper';
 /** Stands for the page subquery while Drizzle writes the statement around it. */
 const PAGE_MARK = '(select 1 as found, null::uuid[] as ids) as page';
 
+/** What of drizzle's database runs a built query, as `db.execute` does, but under a statement name. */
+interface Runner {
+  dialect: { sqlToQuery(query: SQL): Query };
+  session: { prepareQuery(query: Query, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<{ rows: Record<string, unknown>[] }> } };
+}
+
+/**
+ * Page statement texts run as named prepared statements, process-wide (one name is one text on every
+ * connection). A text is one query shape (sort, filters, search pass, anchors); values are parameters.
+ * PostgreSQL keeps each name per connection, so past this many shapes the rest run unnamed.
+ */
+const NAMED_TEXTS = 64;
+const names = new Map<string, string>();
+const nameOf = (text: string) => {
+  let name = names.get(text);
+  if (name === undefined && names.size < NAMED_TEXTS) names.set(text, (name = `catalogue_page_${names.size + 1}`));
+  return name;
+};
+
 /**
  * A list page's statement: `page` (a one-row subquery of `found` and the page's `ids`, in order) joined to
  * those books, in that order. Drizzle writes the part around the page once (its 25 columns cost more to
  * write than the rest of the statement), and the rows are decoded with the columns' own decoders, as
- * Drizzle's select would.
+ * Drizzle's select would. Each shape of the statement runs as a named prepared statement (nameOf).
  */
 export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; rows: ProductRow[] }> {
   const written = db
@@ -27,9 +46,13 @@ export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; r
   }
   const [before, after] = parts.map((part) => sql.raw(part)) as [SQL, SQL];
   const decoders = fields.map(([key, column], i) => ({ key, name: selected[i]!, column }));
+  const { dialect, session } = db as unknown as Runner;
 
   return async (page) => {
-    const result = await db.execute<Record<string, unknown>>(sql`${before}${page}${after}`);
+    // named: PostgreSQL parses and analyses the ~1.5 KB text once per connection, not per request (it
+    // still plans each run with its values); PGlite ignores the name
+    const query = dialect.sqlToQuery(sql`${before}${page}${after}`);
+    const result = await session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
     const rows: ProductRow[] = [];
     for (const raw of result.rows) {
       // the left join's row when the page has no books
