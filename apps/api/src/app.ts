@@ -19,7 +19,7 @@ import type { Mailer } from './lib/mail/mailer';
 import { createMailOutbox, type MailOutbox } from './lib/mail/outbox';
 import { API_LIMIT_PER_MINUTE, createApiLimit } from './lib/rate-limit/api-limit';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
-import { compactRequestLine, requestLogger } from './lib/request-log';
+import { compactRequestLine, requestLog } from './lib/request-log';
 import { requestIds } from './lib/http/request-id';
 import { currentRequestContext } from './lib/request-context';
 import { createMetrics } from './modules/metrics';
@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
     });
   app.use(securityHeaders);
   const logRequests = config.env !== 'test';
-  if (logRequests) app.use(requestLogger(logger));
+  if (logRequests) app.use(requestLog(logger));
   // JSON and HTML over about 1 KB go out compressed (brotli or gzip); built assets are precompressed
   app.use(compression({ threshold: 1024 }));
   const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });

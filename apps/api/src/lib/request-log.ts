@@ -5,6 +5,8 @@ import { pinoHttp } from 'pino-http';
 import { serializeError } from './log-redaction';
 
 const REDACTED = '[redacted]';
+/** The probe a load balancer calls every few seconds: its answers are not logged. */
+const HEALTH_PATH = '/api/health';
 
 /** Headers that carry a session or credentials: never logged, not even redacted (their presence says enough). */
 const SECRET_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization', 'set-cookie', 'x-api-key', 'x-auth-token', 'x-csrf-token']);
@@ -86,7 +88,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     },
     // the request is serialised when it arrives, before routing: the template is added when the line is written
     customProps: (req) => ({ route: routeOf(req as LoggedRequest) }),
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    autoLogging: { ignore: (req) => req.url === HEALTH_PATH },
   });
 }
 
@@ -156,8 +158,10 @@ export function directLines(lines: Logger): LineWriter | undefined {
 
 /**
  * The same compact line written without pino-http (whose child loggers and serializers per request cost
- * more than the rest of a cached answer), for the answers of the catalogue's fast path. Call it when the
- * request arrives. Undefined at debug level, where lines carry headers: the fast path then stands aside.
+ * more than the rest of a cached answer), for the answers of the catalogue's fast path and, at info level,
+ * of the whole stack. Call it when the request arrives. An answer of 500 or more gets pino-http's 'request
+ * errored' line (its error, through the logger and its redaction). Undefined at debug level, where lines
+ * carry headers: pino-http writes them then, and the fast path stands aside.
  */
 export function compactRequestLine(logger: Logger): ((req: LoggedRequest, res: ServerResponse) => void) | undefined {
   if (logger.isLevelEnabled('debug')) return undefined;
@@ -170,17 +174,33 @@ export function compactRequestLine(logger: Logger): ((req: LoggedRequest, res: S
     const startedAt = Date.now();
     // 'close' follows 'finish', or comes alone when the client goes away first
     res.once('close', () => {
-      write(
-        {
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.originalUrl ?? req.url ?? ''),
-          route: routeOf(req),
-          statusCode: res.headersSent ? res.statusCode : null,
-          responseTime: Date.now() - startedAt,
-        },
-        !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted',
-      );
+      const fields: LineFields = {
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.originalUrl ?? req.url ?? ''),
+        route: routeOf(req),
+        statusCode: res.headersSent ? res.statusCode : null,
+        responseTime: Date.now() - startedAt,
+      };
+      if (res.statusCode >= 500) {
+        const { reqId, ...line } = fieldsObject(fields);
+        logger.info({ reqId, ...line, err: new Error(`failed with status code ${res.statusCode}`) }, 'request errored');
+        return;
+      }
+      write(fields, !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted');
     });
+  };
+}
+
+/**
+ * The request log of the Express stack: the compact line (above) at info level, pino-http's (headers
+ * included) at debug level. The health probe is not logged.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  const line = compactRequestLine(logger);
+  if (!line) return requestLogger(logger);
+  return (req, res, next) => {
+    if (req.url !== HEALTH_PATH) line(req, res);
+    next();
   };
 }
