@@ -19,7 +19,7 @@ import type { Mailer } from './lib/mail/mailer';
 import { createMailOutbox, type MailOutbox } from './lib/mail/outbox';
 import { API_LIMIT_PER_MINUTE, createApiLimit } from './lib/rate-limit/api-limit';
 import { createRateLimitBackend, type RateLimitBackend } from './lib/rate-limit/backend';
-import { compactRequestLine, requestLogger } from './lib/request-log';
+import { compactRequestLine, requestLog } from './lib/request-log';
 import { requestIds } from './lib/http/request-id';
 import { currentRequestContext } from './lib/request-context';
 import { createMetrics } from './modules/metrics';
@@ -100,17 +100,9 @@ export function createApp(deps: AppDeps): Express {
     });
   app.use(securityHeaders);
   const logRequests = config.env !== 'test';
+  // one line per request, shared with the catalogue's fast path (undefined at debug level: pino-http's lines)
   const logLine = logRequests ? compactRequestLine(logger) : () => {};
-  if (logRequests) {
-    app.use(
-      logLine
-        ? (req, res, next) => {
-            logLine(req, res);
-            next();
-          }
-        : requestLogger(logger),
-    );
-  }
+  if (logRequests) app.use(requestLog(logger, logLine));
   // JSON and HTML over about 1 KB go out compressed (brotli or gzip); built assets are precompressed
   app.use(compression({ threshold: 1024 }));
   const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false, credentials: true });

@@ -6,6 +6,8 @@ import { batchedPerTurn } from './log-batch';
 import { serializeError } from './log-redaction';
 
 const REDACTED = '[redacted]';
+/** The probe a load balancer calls every few seconds: its answers are not logged. */
+const HEALTH_PATH = '/api/health';
 
 /** Headers that carry a session or credentials: never logged, not even redacted (their presence says enough). */
 const SECRET_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization', 'set-cookie', 'x-api-key', 'x-auth-token', 'x-csrf-token']);
@@ -87,7 +89,7 @@ export function requestLogger(logger: Logger): RequestHandler {
     },
     // the request is serialised when it arrives, before routing: the template is added when the line is written
     customProps: (req) => ({ route: routeOf(req as LoggedRequest) }),
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    autoLogging: { ignore: (req) => req.url === HEALTH_PATH },
   });
 }
 
@@ -174,7 +176,7 @@ export function compactRequestLine(logger: Logger): ((req: LoggedRequest, res: S
   const write: LineWriter = directLines(lines) ?? ((fields, msg) => lines.info(fieldsObject(fields), msg));
   return (req, res) => {
     const started = res as ServerResponse & { [LOGGED]?: true };
-    if (started[LOGGED] || req.url === '/api/health') return;
+    if (started[LOGGED] || req.url === HEALTH_PATH) return;
     started[LOGGED] = true;
     const startedAt = Date.now();
     let failure: unknown;
@@ -197,5 +199,17 @@ export function compactRequestLine(logger: Logger): ((req: LoggedRequest, res: S
       const { responseTime, ...rest } = fieldsObject(fields);
       logger.info({ ...rest, err, responseTime }, 'request errored');
     });
+  };
+}
+
+/**
+ * The request log of the Express stack: the compact line (above; `line` when the caller made it already)
+ * at info level, pino-http's (headers included) at debug level. The health probe is not logged.
+ */
+export function requestLog(logger: Logger, line = compactRequestLine(logger)): RequestHandler {
+  if (!line) return requestLogger(logger);
+  return (req, res, next) => {
+    line(req, res);
+    next();
   };
 }

@@ -1,8 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import express from 'express';
 import pino from 'pino';
+import request from 'supertest';
+import { requestIds } from '../http/request-id';
 import { createLogger } from '../logger';
-import { compactRequestLine, directLines, redactUrl, routeOf, type LineFields } from '../request-log';
+import { compactRequestLine, directLines, redactUrl, requestLog, requestLogger, routeOf, type LineFields } from '../request-log';
 
 type FakeRequest = Parameters<NonNullable<ReturnType<typeof compactRequestLine>>>[0];
 
@@ -106,5 +109,57 @@ describe('the fast path request line', () => {
     line(req, res);
     res.emit('close');
     expect(direct.written).toHaveLength(1);
+  });
+});
+
+describe('the request log of the Express stack', () => {
+  /** A small app whose requests go through `log`: a routed 200, a 404 without a route, a 500 and the health probe. */
+  function appWith(log: (logger: pino.Logger) => express.RequestHandler) {
+    const { logger, written } = recording();
+    const app = express();
+    // as in the app: the id, and the request's context that the logger's lines read it from
+    app.use(requestIds());
+    app.use(log(logger));
+    app.get('/api/books/:bookId', (_req, res) => void res.json({ ok: true }));
+    app.get('/api/health', (_req, res) => void res.json({ ok: true }));
+    app.get('/api/fails', () => {
+      throw new Error('injected failure');
+    });
+    app.use(((_err, _req, res, _next) => void res.status(500).json({ success: false })) as express.ErrorRequestHandler);
+    return { app, written };
+  }
+
+  /** The lines as objects, without what differs from run to run. */
+  const comparable = (written: string[]) =>
+    written.map((line) => {
+      const { time: _time, responseTime, err, ...rest } = JSON.parse(line) as Record<string, unknown> & { err?: { message: string; type: string } };
+      return { ...rest, responseTime: typeof responseTime, ...(err ? { err: { message: err.message, type: err.type } } : {}) };
+    });
+
+  it('when requests answer 200, 404 and 500 and the probe is called, then the lines hold what pino-http wrote, the 500 as "request errored" with its error', async () => {
+    const compact = appWith(requestLog);
+    const viaPinoHttp = appWith(requestLogger);
+    for (const { app } of [compact, viaPinoHttp]) {
+      await request(app).get('/api/books/42?token=very-secret').set('x-request-id', 'req-0101-abcdef');
+      await request(app).get('/api/nothing').set('x-request-id', 'req-0102-abcdef');
+      await request(app).get('/api/fails').set('x-request-id', 'req-0103-abcdef');
+      await request(app).get('/api/health').set('x-request-id', 'req-0104-abcdef');
+    }
+    expect(compact.written).toHaveLength(3);
+    expect(comparable(compact.written)).toEqual(comparable(viaPinoHttp.written));
+    expect(comparable(compact.written)).toEqual([
+      expect.objectContaining({ msg: 'request completed', route: '/api/books/:bookId', req: { id: 'req-0101-abcdef', method: 'GET', url: '/api/books/42?token=[redacted]' }, res: { statusCode: 200 } }),
+      expect.objectContaining({ msg: 'request completed', req: { id: 'req-0102-abcdef', method: 'GET', url: '/api/nothing' }, res: { statusCode: 404 } }),
+      expect.objectContaining({ msg: 'request errored', route: '/api/fails', res: { statusCode: 500 }, err: { message: 'failed with status code 500', type: 'Error' } }),
+    ]);
+  });
+
+  it('when the log is at debug level, then the stack keeps pino-http, whose lines carry the headers', async () => {
+    const { logger, written } = recording((stream) => createLogger('debug', stream));
+    const app = express();
+    app.use(requestLog(logger));
+    app.get('/api/books/:bookId', (_req, res) => void res.json({ ok: true }));
+    await request(app).get('/api/books/42').set('x-debug-me', 'yes');
+    expect(JSON.parse(written.find((line) => line.includes('request completed'))!).req.headers).toMatchObject({ 'x-debug-me': 'yes' });
   });
 });

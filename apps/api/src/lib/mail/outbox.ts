@@ -151,19 +151,29 @@ export function createMailOutbox({
   /** On the embedded database: the write epoch when nothing was due, and when the first row falls due. */
   let idle: { epoch: number; dueAt: number | undefined } | undefined;
 
+  /**
+   * Set when mail is known to be due without asking: a commit wrote some (wake), or the last claim took a
+   * full batch. The next tick then claims at once, skipping the look-up (a round trip per tick under load).
+   */
+  let dueKnown = false;
+
   async function claim(): Promise<ClaimedRow[]> {
     const now = clock();
-    // On PGlite every statement runs on the event loop (each cached answer waits for it) and a write moves
-    // the write epoch, so the next cached read looks the catalogue version up again. An idle outbox is
-    // read, never written; and while no write has happened since, not even read before its next row is due.
-    const epoch = writeEpoch?.();
-    if (idle && idle.epoch === epoch && (idle.dueAt === undefined || now.getTime() < idle.dueAt)) return [];
-    idle = undefined;
-    const dueAt = await nextDueAt();
-    if (dueAt === undefined || dueAt > now.getTime()) {
-      if (epoch !== undefined) idle = { epoch, dueAt };
-      return [];
+    const known = dueKnown;
+    dueKnown = false;
+    if (!known) {
+      // On PGlite every statement runs on the event loop (each cached answer waits for it) and a write moves
+      // the write epoch, so the next cached read looks the catalogue version up again. An idle outbox is
+      // read, never written; and while no write has happened since, not even read before its next row is due.
+      const epoch = writeEpoch?.();
+      if (idle && idle.epoch === epoch && (idle.dueAt === undefined || now.getTime() < idle.dueAt)) return [];
+      const dueAt = await nextDueAt();
+      if (dueAt === undefined || dueAt > now.getTime()) {
+        if (epoch !== undefined) idle = { epoch, dueAt };
+        return [];
+      }
     }
+    idle = undefined;
     const leaseEnd = new Date(now.getTime() + leaseMs);
     const result = await db.execute(sql`
       update mail_outbox set status = 'sending', attempts = attempts + 1, claimed_until = ${leaseEnd.toISOString()}
@@ -177,6 +187,7 @@ export function createMailOutbox({
       )
       returning id, recipient, subject, text_body, html_body, sender_name, attempts, kind, priority, created_at`);
     const rows = result.rows as unknown as (ClaimedRow & { priority: number; created_at: string | Date })[];
+    if (rows.length === batchSize) dueKnown = true;
     // RETURNING keeps no order: send codes first, then the oldest
     return rows.sort((a, b) => b.priority - a.priority || new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
   }
@@ -266,6 +277,7 @@ export function createMailOutbox({
     },
     /** After a commit that wrote mail: send it now rather than at the next poll. */
     wake(): void {
+      dueKnown = true;
       if (started) schedule(0);
     },
     /** Sends everything due now (tests, and the admin's retry); resolves with how many rows it took. */

@@ -192,6 +192,41 @@ describe('the mail outbox', () => {
     }
   });
 
+  it('when a commit that wrote mail wakes the worker, or a claim took a full batch, then the next claim goes without the look-up before it', async () => {
+    const clock = testClock();
+    const t = await createTestApp({}, { mailWorker: 'off' });
+    try {
+      const mailer = flakyMailer();
+      const statements: string[] = [];
+      const dialect = new PgDialect();
+      const recorded = new Proxy(t.db, {
+        get(target, name, receiver) {
+          if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
+          return (query: Parameters<typeof t.db.execute>[0]) => {
+            statements.push(dialect.sqlToQuery(query as SQL).sql);
+            return target.execute(query);
+          };
+        },
+      });
+      const worker = createMailOutbox({ db: recorded, mailer, logger: silent, clock, batchSize: 2, writeEpoch: t.database.writeEpoch });
+      const mail = (to: string) => enqueueMail(t.db, { kind: 'test', to, subject: 's', text: 't', html: 'h' }, clock());
+      const kinds = () => statements.map((text) => /^\s*(\w+)/.exec(text)![1]!.toLowerCase());
+      for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) await mail(to);
+      worker.wake();
+      // woken: claims 2 at once (a full batch), so claims again at once, takes the last one and then asks again
+      expect(await worker.drain()).toBe(3);
+      expect(kinds()).toEqual(['update', 'update', 'update', 'update', 'select']);
+      expect(mailer.sent.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+      statements.length = 0;
+      // not woken: the outbox is looked at first, as an idle poll does
+      await mail('d@example.com');
+      expect(await worker.drain()).toBe(1);
+      expect(kinds()[0]).toBe('select');
+    } finally {
+      await t.close();
+    }
+  });
+
   it('when a code mail has been sent, then the outbox keeps no copy of the code', async () => {
     const t = await createTestApp();
     try {
