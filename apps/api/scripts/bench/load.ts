@@ -85,8 +85,7 @@ interface Hammer {
 async function hammer(url: string, call: LoadCall, { generator, connections, seconds, headers, dir }: Hammer): Promise<Figures> {
   const sent = { ...BROWSER_HEADERS, ...headers, ...call.headers };
   if (generator === 'wrk') {
-    const { cpuMs, ...figures } = await runWrk(url, call.paths, connections, seconds, sent, dir);
-    return { ...figures, generatorCpuMs: cpuMs };
+    return runWrk(url, call.paths, connections, seconds, sent, dir);
   }
   const cpuBefore = process.cpuUsage();
   const result = await autocannon({

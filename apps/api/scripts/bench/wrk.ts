@@ -6,6 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Figures } from './load';
 
 /** True when a `wrk` binary can be started. */
 export function wrkAvailable(): boolean {
@@ -56,23 +57,11 @@ end
 `;
 }
 
-export interface WrkFigures {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  /** Answers with a status of 400 or more (wrk counts no other kind of non-2xx). */
-  non2xx: number;
-  errors: number;
-  /** wrk's CPU ms per request, when /proc could tell. */
-  cpuMs?: number;
-}
-
 /**
  * `wrk -t1 -c N -d S --timeout 10s` on the paths (timeout as autocannon's default, so a slow answer is
  * counted in the latency, not dropped as an error).
  */
-export async function runWrk(url: string, paths: string[], connections: number, seconds: number, headers: Record<string, string>, dir: string): Promise<WrkFigures> {
+export async function runWrk(url: string, paths: string[], connections: number, seconds: number, headers: Record<string, string>, dir: string): Promise<Figures> {
   const file = path.join(dir, 'bench-wrk.lua');
   writeFileSync(file, script(paths, headers));
   const cpuBefore = endedChildrenCpuMs();
@@ -94,8 +83,9 @@ export async function runWrk(url: string, paths: string[], connections: number, 
     p50: ms(r.p50),
     p99: ms(r.p99),
     requests: r.requests,
+    // wrk counts only answers of 400 and more as non-2xx
     non2xx: r.status,
     errors: r.connect + r.read + r.write + r.timeout,
-    cpuMs: cpuBefore !== undefined && cpuAfter !== undefined && r.requests > 0 ? Math.round(((cpuAfter - cpuBefore) / r.requests) * 1000) / 1000 : undefined,
+    generatorCpuMs: cpuBefore !== undefined && cpuAfter !== undefined && r.requests > 0 ? Math.round(((cpuAfter - cpuBefore) / r.requests) * 1000) / 1000 : undefined,
   };
 }
