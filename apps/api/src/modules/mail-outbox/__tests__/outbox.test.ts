@@ -2,6 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { mailOutbox } from '../../../db/schema';
+import type { Db } from '../../../db/client';
 import request from 'supertest';
 import { lastCodeTo, testClock } from '../../../test/auth-helpers';
 import { insertProduct } from '../../../test/factories';
@@ -24,6 +25,23 @@ async function placeOrder(t: TestApp) {
 
 const confirmationsOf = (sent: { to: string; subject: string }[], orderNumber: string) =>
   sent.filter((m) => m.to === form.email && m.subject.includes(orderNumber));
+
+
+/** The database with every `execute` recorded as SQL text, to count what the worker asks. */
+function recordingStatements(db: Db): { db: Db; statements: string[] } {
+  const statements: string[] = [];
+  const dialect = new PgDialect();
+  const recorded = new Proxy(db, {
+    get(target, name, receiver) {
+      if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
+      return (query: Parameters<Db['execute']>[0]) => {
+        statements.push(dialect.sqlToQuery(query as SQL).sql);
+        return target.execute(query);
+      };
+    },
+  });
+  return { db: recorded, statements };
+}
 
 describe('the mail outbox', () => {
   it('when the mail server is down while an order is placed, then the order stands and its mails arrive once the server is back, once each', async () => {
@@ -152,17 +170,7 @@ describe('the mail outbox', () => {
     const t = await createTestApp({}, { mailWorker: 'off' });
     try {
       const mailer = flakyMailer();
-      const statements: string[] = [];
-      const dialect = new PgDialect();
-      const recorded = new Proxy(t.db, {
-        get(target, name, receiver) {
-          if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
-          return (query: Parameters<typeof t.db.execute>[0]) => {
-            statements.push(dialect.sqlToQuery(query as SQL).sql);
-            return target.execute(query);
-          };
-        },
-      });
+      const { db: recorded, statements } = recordingStatements(t.db);
       const worker = createMailOutbox({ db: recorded, mailer, logger: silent, clock, writeEpoch: t.database.writeEpoch });
       const mail = (to: string) => enqueueMail(t.db, { kind: 'test', to, subject: 's', text: 't', html: 'h' }, clock());
       // a sent mail, and one that failed and waits 30 s for its next try
@@ -197,17 +205,7 @@ describe('the mail outbox', () => {
     const t = await createTestApp({}, { mailWorker: 'off' });
     try {
       const mailer = flakyMailer();
-      const statements: string[] = [];
-      const dialect = new PgDialect();
-      const recorded = new Proxy(t.db, {
-        get(target, name, receiver) {
-          if (name !== 'execute') return Reflect.get(target, name, receiver) as unknown;
-          return (query: Parameters<typeof t.db.execute>[0]) => {
-            statements.push(dialect.sqlToQuery(query as SQL).sql);
-            return target.execute(query);
-          };
-        },
-      });
+      const { db: recorded, statements } = recordingStatements(t.db);
       const worker = createMailOutbox({ db: recorded, mailer, logger: silent, clock, batchSize: 2, writeEpoch: t.database.writeEpoch });
       const mail = (to: string) => enqueueMail(t.db, { kind: 'test', to, subject: 's', text: 't', html: 'h' }, clock());
       const kinds = () => statements.map((text) => /^\s*(\w+)/.exec(text)![1]!.toLowerCase());
