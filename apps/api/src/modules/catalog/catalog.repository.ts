@@ -5,7 +5,7 @@ import { heroImages, products } from '../../db/schema';
 import { productColumns, type ProductRow } from './product-mapper';
 import { pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
-import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, type SearchTerms } from './search';
+import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isProductId = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
@@ -42,6 +42,8 @@ interface SearchPass {
   title?: SQL;
   /** The same match in product_words (whole words only). */
   words?: SQL;
+  /** The query's one word, when it has only one (whole words only). */
+  single?: ReturnType<typeof singleQueryWord>;
 }
 function* searchPasses(terms: SearchTerms): Generator<SearchPass | 'correct'> {
   if (terms.prefix) {
@@ -54,6 +56,7 @@ function* searchPasses(terms: SearchTerms): Generator<SearchPass | 'correct'> {
       match: fullTextCondition(tsquery),
       title: fullTextCondition(tsquery, searchDocuments.title),
       words: fullTextCondition(tsquery, searchDocuments.words),
+      single: singleQueryWord(terms),
     };
   }
   yield { match: searchCondition(terms) };
@@ -81,10 +84,15 @@ const SUGGESTION_CANDIDATES = 50;
 const COUNT_PROBE = RESULT_COUNT_CAP + 1;
 
 /**
- * The rows a count reads: a whole-word search narrowed by nothing but (at most) a category is counted in
- * product_words (~9x as many rows a page as "products"; migration 0019), anything else in "products".
+ * The matches counted no further than COUNT_PROBE (a scalar). A whole-word search narrowed by nothing but
+ * (at most) a category is counted in product_words (~9x as many rows a page as "products"; migration
+ * 0019), anything else in "products". A one-word search narrowed by nothing is answered from the words it
+ * matches in product_word_counts (migration 0020) when they tell: one held by more books than the cap
+ * means past the cap, and a single word held by any book (or none) is its own count; only several words
+ * all under the cap ("nov": novel, novels, november...) are counted in product_words.
  */
-function countSource(query: ProductsQuery, pass: SearchPass, where: SQL | undefined): SQL {
+function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined): SQL {
+  const count = (from: SQL) => sql`(select count(*)::int from (select 1 from ${from} limit ${COUNT_PROBE}) as matches)`;
   const narrowable =
     pass.words &&
     !query.bestseller &&
@@ -93,9 +101,24 @@ function countSource(query: ProductsQuery, pass: SearchPass, where: SQL | undefi
     query.minPrice === undefined &&
     query.maxPrice === undefined &&
     query.rating === undefined;
-  if (!narrowable) return sql`${products} where ${where}`;
-  const category = query.category && query.category !== ALL_PRODUCTS_CATEGORY ? sql` and product_words.category = ${query.category}` : sql``;
-  return sql`product_words where ${pass.words}${category}`;
+  if (!narrowable) return count(sql`${products} where ${where}`);
+  const inCategory = query.category && query.category !== ALL_PRODUCTS_CATEGORY;
+  const category = inCategory ? sql` and product_words.category = ${query.category}` : sql``;
+  const counted = count(sql`product_words where ${pass.words}${category}`);
+  const single = pass.single;
+  if (inCategory || !single) return counted;
+  // the range lets a generic plan walk the index too; `^@` keeps exactly the words starting with the token
+  const word = single.prefix
+    ? sql`word >= ${single.token}::text and word < ${single.token}::text || chr(1114111) and word ^@ ${single.token}::text`
+    : sql`word = ${single.token}::text`;
+  // null (count the rows) unless PostgreSQL reads the query as that one word, as the rows' count would
+  return sql`coalesce((
+    select case
+      when querytree(to_tsquery('simple', ${single.tsquery})) <> ${single.tsquery} then null
+      when max(books) >= ${COUNT_PROBE} then ${COUNT_PROBE}
+      when count(*) filter (where books > 0) <= 1 then coalesce(max(books), 0)
+    end
+    from product_word_counts where ${word}), ${counted})`;
 }
 
 /** One row per category and set of subcategories: everything the sidebar counts, from one index-only scan. */
@@ -137,13 +160,13 @@ export function createCatalogRepository(db: Db) {
   };
 
   /**
-   * A counted page: the matches of `from` are counted first, no further than COUNT_PROBE, and the page's
-   * ids (`ids`, a query of one column) are looked for only when the count reaches past `offset`.
+   * A counted page: `found`, the matches counted no further than COUNT_PROBE (cappedCount), comes first,
+   * and the page's ids (`ids`, a query of one column) are looked for only when it reaches past `offset`.
    */
-  const countedIds = (ids: SQL | null, from: SQL, offset: number) =>
+  const countedIds = (ids: SQL | null, found: SQL, offset: number) =>
     readPage(
       ids ? sql`case when probe.found > ${offset} then array(${ids}) else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
-      sql`(select count(*)::int as found from (select 1 from ${from} limit ${COUNT_PROBE}) as matches) as probe`,
+      sql`(select ${found} as found offset 0) as probe`,
     );
 
   const anchors = createPageAnchors(db);
@@ -158,10 +181,10 @@ export function createCatalogRepository(db: Db) {
    */
   const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
     const where = whereFor(query, pass.match);
-    const from = countSource(query, pass, where);
+    const found = cappedCount(query, pass, where);
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
-    if (size === 0) return countedIds(null, from, offset);
+    if (size === 0) return countedIds(null, found, offset);
     if (!terms || query.sort !== 'featured') {
       const page = db
         .select({ id: products.id })
@@ -170,7 +193,7 @@ export function createCatalogRepository(db: Db) {
         .orderBy(sortOrder(query.sort))
         .limit(size)
         .offset(offset);
-      return countedIds(page.getSQL(), from, offset);
+      return countedIds(page.getSQL(), found, offset);
     }
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
     const newest = sql`${products.createdAt} desc, ${products.id}`;
@@ -183,7 +206,7 @@ export function createCatalogRepository(db: Db) {
       select c.id from ((${candidate} where ${where} order by ${newest} limit ${offset + size}) ${titled}) as c
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
       limit ${size} offset ${offset}`;
-    return countedIds(ranked, from, offset);
+    return countedIds(ranked, found, offset);
   };
 
   return {

@@ -111,16 +111,31 @@ const PREFIX_MIN_LENGTH = 3;
  * prefixes when long enough or the last typed; null when the text has no word at all ("%", "!!").
  */
 export function fullTextQuery(terms: SearchTerms): string | null {
-  const parts: string[] = [];
-  terms.words.forEach((word, index) => {
+  const parts = queryWords(terms).map(({ token, prefix }) => `'${token}'${prefix ? ':*' : ''}`);
+  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+interface QueryWord {
+  token: string;
+  /** Matches every word starting with the token, not only the token itself. */
+  prefix: boolean;
+}
+
+function queryWords(terms: SearchTerms): QueryWord[] {
+  return terms.words.flatMap((word, index) => {
     const tokens = word.match(TOKEN) ?? [];
-    tokens.forEach((token, at) => {
+    return tokens.map((token, at) => {
       const typing = index === terms.words.length - 1 && at === tokens.length - 1 && [...token].length >= 2;
-      const prefix = typing || [...token].length >= PREFIX_MIN_LENGTH;
-      parts.push(`'${token}'${prefix ? ':*' : ''}`);
+      return { token, prefix: typing || [...token].length >= PREFIX_MIN_LENGTH };
     });
   });
-  return parts.length > 0 ? parts.join(' & ') : null;
+}
+
+/** The one word of a full-text query of a single word (with its tsquery text), else null. */
+export function singleQueryWord(terms: SearchTerms): (QueryWord & { tsquery: string }) | null {
+  const words = queryWords(terms);
+  const tsquery = fullTextQuery(terms);
+  return words.length === 1 && tsquery ? { ...words[0]!, tsquery } : null;
 }
 
 /** The books whose document (all their text, or only the title and author) holds every word. */
