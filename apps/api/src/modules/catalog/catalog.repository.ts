@@ -2,6 +2,7 @@ import { ALL_PRODUCTS_CATEGORY, PAGE_SIZES, RESULT_COUNT_CAP, UNRATED_FILTER_RAT
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
+import { reusableStatement } from '../../lib/db/reusable-statement';
 import { productColumns, type ProductRow } from './product-mapper';
 import { pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
@@ -114,6 +115,27 @@ export interface ListedPage {
   /** More than RESULT_COUNT_CAP match: `total` is the cap and only that many are served. */
   totalIsLowerBound: boolean;
 }
+
+const param = (name: string) => sql.placeholder(name);
+
+// a book page's statements, written by drizzle once per connection and run as named prepared statements
+// (lib/db/reusable-statement): per request only their values go to PostgreSQL
+const productStatement = reusableStatement('catalogue_product', (ex) =>
+  ex
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, param('id')), eq(products.isActive, true)))
+    .limit(1),
+);
+
+const relatedStatement = reusableStatement('catalogue_related', (ex) =>
+  ex
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.category, param('category')), eq(products.isActive, true), ne(products.id, param('productId'))))
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(param('limit')),
+);
 
 export function createCatalogRepository(db: Db) {
   /** The books of `ids`, in that order. */
@@ -264,24 +286,10 @@ export function createCatalogRepository(db: Db) {
       return terms ? firstFinding(db, terms, (pass) => grouped(pass.match)) : grouped(undefined);
     },
 
-    async findProduct(id: string): Promise<ProductRow | undefined> {
-      const [row] = await db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.isActive, true)))
-        .limit(1);
-      return row;
-    },
+    findProduct: async (id: string): Promise<ProductRow | undefined> => (await productStatement(db, { id }))[0],
 
     /** Other active books of a category, newest first (index products_category_idx). */
-    async listRelated(productId: string, category: string, limit: number): Promise<ProductRow[]> {
-      return db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.category, category), eq(products.isActive, true), ne(products.id, productId)))
-        .orderBy(desc(products.createdAt), asc(products.id))
-        .limit(limit);
-    },
+    listRelated: (productId: string, category: string, limit: number): Promise<ProductRow[]> => relatedStatement(db, { productId, category, limit }),
 
     async listHeroImages() {
       return db
