@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 import { productColumns, type ProductRow } from './product-mapper';
-import { pageStatement } from './page-statement';
+import { namedExecute, pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, type SearchTerms } from './search';
 
@@ -147,6 +147,7 @@ export function createCatalogRepository(db: Db) {
   };
 
   const pageRows = pageStatement(db);
+  const execute = namedExecute(db);
 
   /**
    * A page's books in one statement (one round trip: under load each one costs the store a socket write
@@ -254,7 +255,7 @@ export function createCatalogRepository(db: Db) {
         const titled = pass.title
           ? sql`union (${candidate} where ${and(active, pass.title)} order by ${newest} limit ${SUGGESTION_CANDIDATES})`
           : sql``;
-        const result = await db.execute<{ id: string }>(sql`
+        const result = await execute<{ id: string }>(sql`
           select c.id from ((${candidate} where ${and(active, pass.match)} order by ${newest} limit ${limit}) ${titled}) as c
           order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
           limit ${limit}`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCatalogRepository } from '../catalog.repository';
 import { pageStatement } from '../page-statement';
 
 let t: TestApp;
@@ -50,6 +51,22 @@ describe('a list page statement', () => {
       await pageStatement(t.db)(idsOf('is_active and true'));
       const [a, b] = names.runs();
       expect(b).toEqual(a);
+    } finally {
+      names.stop();
+    }
+  });
+
+  // before the test below, which uses up every name
+  it('when the same suggestions are asked again, then their statement runs under the same name', async () => {
+    const repository = createCatalogRepository(t.db);
+    const names = recordNames();
+    try {
+      expect((await repository.suggest('Named Statem')).map((row) => row.name)).toEqual(['Named Statement Book']);
+      const firstRuns = names.runs().filter((run) => run.name !== undefined);
+      expect((await repository.suggest('Named Statem')).map((row) => row.name)).toEqual(['Named Statement Book']);
+      const runs = names.runs().filter((run) => run.name !== undefined);
+      expect(firstRuns.length).toBeGreaterThan(0);
+      expect(runs).toEqual([...firstRuns, ...firstRuns]);
     } finally {
       names.stop();
     }
