@@ -137,11 +137,24 @@ const relatedStatement = reusableStatement('catalogue_related', (ex) =>
     .limit(param('limit')),
 );
 
+/** The suggestions' books: one statement per number of books (1 to PAGE_SIZES.searchSuggestions), same text as `inArray`. */
+const booksStatements = Array.from({ length: PAGE_SIZES.searchSuggestions }, (_, i) =>
+  reusableStatement(`catalogue_books_${i + 1}`, (ex) =>
+    ex
+      .select(productColumns)
+      .from(products)
+      .where(inArray(products.id, Array.from({ length: i + 1 }, (_, j) => param(`id${j}`)))),
+  ),
+);
+
 export function createCatalogRepository(db: Db) {
   /** The books of `ids`, in that order. */
   const rowsOf = async (ids: readonly string[]): Promise<ProductRow[]> => {
     if (ids.length === 0) return [];
-    const found = await db.select(productColumns).from(products).where(inArray(products.id, [...ids]));
+    const statement = booksStatements[ids.length - 1];
+    const found = statement
+      ? await statement(db, Object.fromEntries(ids.map((id, j) => [`id${j}`, id])))
+      : await db.select(productColumns).from(products).where(inArray(products.id, [...ids]));
     const byId = new Map(found.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   };
