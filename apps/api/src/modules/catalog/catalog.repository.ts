@@ -2,8 +2,9 @@ import { ALL_PRODUCTS_CATEGORY, PAGE_SIZES, RESULT_COUNT_CAP, UNRATED_FILTER_RAT
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
+import { reusableStatement } from '../../lib/db/reusable-statement';
 import { productColumns, type ProductRow } from './product-mapper';
-import { pageStatement } from './page-statement';
+import { namedExecute, pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
 
@@ -138,16 +139,51 @@ export interface ListedPage {
   totalIsLowerBound: boolean;
 }
 
+const param = (name: string) => sql.placeholder(name);
+
+// a book page's statements, written by drizzle once per connection and run as named prepared statements
+// (lib/db/reusable-statement): per request only their values go to PostgreSQL
+const productStatement = reusableStatement('catalogue_product', (ex) =>
+  ex
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, param('id')), eq(products.isActive, true)))
+    .limit(1),
+);
+
+const relatedStatement = reusableStatement('catalogue_related', (ex) =>
+  ex
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.category, param('category')), eq(products.isActive, true), ne(products.id, param('productId'))))
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(param('limit')),
+);
+
+/** The suggestions' books: one statement per number of books (1 to PAGE_SIZES.searchSuggestions), same text as `inArray`. */
+const booksStatements = Array.from({ length: PAGE_SIZES.searchSuggestions }, (_, i) =>
+  reusableStatement(`catalogue_books_${i + 1}`, (ex) =>
+    ex
+      .select(productColumns)
+      .from(products)
+      .where(inArray(products.id, Array.from({ length: i + 1 }, (_, j) => param(`id${j}`)))),
+  ),
+);
+
 export function createCatalogRepository(db: Db) {
   /** The books of `ids`, in that order. */
   const rowsOf = async (ids: readonly string[]): Promise<ProductRow[]> => {
     if (ids.length === 0) return [];
-    const found = await db.select(productColumns).from(products).where(inArray(products.id, [...ids]));
+    const statement = booksStatements[ids.length - 1];
+    const found = statement
+      ? await statement(db, Object.fromEntries(ids.map((id, j) => [`id${j}`, id])))
+      : await db.select(productColumns).from(products).where(inArray(products.id, [...ids]));
     const byId = new Map(found.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   };
 
   const pageRows = pageStatement(db);
+  const execute = namedExecute(db);
 
   /**
    * A page's books in one statement (one round trip: under load each one costs the store a socket write
@@ -255,7 +291,7 @@ export function createCatalogRepository(db: Db) {
         const titled = pass.title
           ? sql`union (${candidate} where ${and(active, pass.title)} order by ${newest} limit ${SUGGESTION_CANDIDATES})`
           : sql``;
-        const result = await db.execute<{ id: string }>(sql`
+        const result = await execute<{ id: string }>(sql`
           select c.id from ((${candidate} where ${and(active, pass.match)} order by ${newest} limit ${limit}) ${titled}) as c
           order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
           limit ${limit}`);
@@ -287,24 +323,10 @@ export function createCatalogRepository(db: Db) {
       return terms ? firstFinding(db, terms, (pass) => grouped(pass.match)) : grouped(undefined);
     },
 
-    async findProduct(id: string): Promise<ProductRow | undefined> {
-      const [row] = await db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.isActive, true)))
-        .limit(1);
-      return row;
-    },
+    findProduct: async (id: string): Promise<ProductRow | undefined> => (await productStatement(db, { id }))[0],
 
     /** Other active books of a category, newest first (index products_category_idx). */
-    async listRelated(productId: string, category: string, limit: number): Promise<ProductRow[]> {
-      return db
-        .select(productColumns)
-        .from(products)
-        .where(and(eq(products.category, category), eq(products.isActive, true), ne(products.id, productId)))
-        .orderBy(desc(products.createdAt), asc(products.id))
-        .limit(limit);
-    },
+    listRelated: (productId: string, category: string, limit: number): Promise<ProductRow[]> => relatedStatement(db, { productId, category, limit }),
 
     async listHeroImages() {
       return db

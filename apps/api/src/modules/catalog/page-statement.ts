@@ -13,7 +13,7 @@ interface Runner {
 }
 
 /**
- * Page statement texts run as named prepared statements, process-wide (one name is one text on every
+ * Catalogue statement texts run as named prepared statements, process-wide (one name is one text on every
  * connection). A text is one query shape (sort, filters, search pass, anchors); values are parameters.
  * PostgreSQL keeps each name per connection, so past this many shapes the rest run unnamed.
  */
@@ -21,9 +21,22 @@ const NAMED_TEXTS = 64;
 const names = new Map<string, string>();
 const nameOf = (text: string) => {
   let name = names.get(text);
-  if (name === undefined && names.size < NAMED_TEXTS) names.set(text, (name = `catalogue_page_${names.size + 1}`));
+  if (name === undefined && names.size < NAMED_TEXTS) names.set(text, (name = `catalogue_statement_${names.size + 1}`));
   return name;
 };
+
+/**
+ * `db.execute` of a catalogue statement under its text's name (nameOf): PostgreSQL parses and analyses
+ * the text once per connection, not per request (it still plans each run with its values); PGlite ignores
+ * the name. Timestamps stay text, as in `db.execute`.
+ */
+export function namedExecute(db: Db): <T extends Record<string, unknown>>(statement: SQL) => Promise<{ rows: T[] }> {
+  const { dialect, session } = db as unknown as Runner;
+  return async <T extends Record<string, unknown>>(statement: SQL) => {
+    const query = dialect.sqlToQuery(statement);
+    return (await session.prepareQuery(query, undefined, nameOf(query.sql), false).execute()) as { rows: T[] };
+  };
+}
 
 /**
  * A list page's statement: `page` (a one-row subquery of `found` and the page's `ids`, in order) joined to
@@ -46,13 +59,10 @@ export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; r
   }
   const [before, after] = parts.map((part) => sql.raw(part)) as [SQL, SQL];
   const decoders = fields.map(([key, column], i) => ({ key, name: selected[i]!, column }));
-  const { dialect, session } = db as unknown as Runner;
+  const execute = namedExecute(db);
 
   return async (page) => {
-    // named: PostgreSQL parses and analyses the ~1.5 KB text once per connection, not per request (it
-    // still plans each run with its values); PGlite ignores the name
-    const query = dialect.sqlToQuery(sql`${before}${page}${after}`);
-    const result = await session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
+    const result = await execute(sql`${before}${page}${after}`);
     const rows: ProductRow[] = [];
     for (const raw of result.rows) {
       // the left join's row when the page has no books

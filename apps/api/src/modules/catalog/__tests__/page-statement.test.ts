@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCatalogRepository } from '../catalog.repository';
 import { pageStatement } from '../page-statement';
 
 let t: TestApp;
@@ -50,6 +51,24 @@ describe('a list page statement', () => {
       await pageStatement(t.db)(idsOf('is_active and true'));
       const [a, b] = names.runs();
       expect(b).toEqual(a);
+    } finally {
+      names.stop();
+    }
+  });
+
+  // before the test below, which uses up every name
+  it('when the same suggestions are asked again, then every statement they run is named, and named as the first time', async () => {
+    const repository = createCatalogRepository(t.db);
+    const names = recordNames();
+    try {
+      expect((await repository.suggest('Named Statem')).map((row) => row.name)).toEqual(['Named Statement Book']);
+      const first = names.runs();
+      expect((await repository.suggest('Named Statem')).map((row) => row.name)).toEqual(['Named Statement Book']);
+      const again = names.runs().slice(first.length);
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.every((run) => run.name !== undefined)).toBe(true);
+      expect(again.length).toBeGreaterThan(0);
+      for (const run of again) expect(first).toContainEqual(run);
     } finally {
       names.stop();
     }
