@@ -196,6 +196,15 @@ describe('ProductCard actions', () => {
     expect(JSON.parse(window.localStorage.getItem('localWishlist') ?? '[]')).toHaveLength(GUEST_WISHLIST_MAX);
   });
 
+  it('when a card shows its default actions, then its chips and Add to Cart sit in the card\'s one actions box', () => {
+    const { container } = renderWithProviders(<ProductCard product={makeProduct({ name: 'Boxed', sizes: ['Paperback'] })} />);
+
+    const box = container.querySelector('.product-card__actions');
+    expect(box).toHaveClass('card-actions');
+    expect(box?.querySelector(':scope > fieldset')).not.toBeNull();
+    expect(box?.querySelector(':scope > button')).toHaveAccessibleName(/Add to Cart/);
+  });
+
   it('when another feature passes its own actions, then they replace the defaults and no heart is shown', () => {
     renderWithProviders(<ProductCard product={makeProduct({ name: 'Own' })} actions={<button type="button">Custom</button>} />);
 
