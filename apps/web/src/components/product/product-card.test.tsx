@@ -205,6 +205,14 @@ describe('ProductCard actions', () => {
     expect(box?.querySelector(':scope > button')).toHaveAccessibleName(/Add to Cart/);
   });
 
+  it('when a card shows its heart, then the heart is the button itself in the cover\'s corner, in no box of its own', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Cornered' })} />);
+
+    const heart = screen.getByRole('button', { name: 'Add to wishlist: Cornered' });
+    expect(heart).toHaveClass('wishlist-heart', 'product-card__heart');
+    expect(heart.parentElement).toHaveClass('product-card');
+  });
+
   it('when another feature passes its own actions, then they replace the defaults and no heart is shown', () => {
     renderWithProviders(<ProductCard product={makeProduct({ name: 'Own' })} actions={<button type="button">Custom</button>} />);
 
