@@ -213,6 +213,14 @@ describe('ProductCard actions', () => {
     expect(heart.parentElement).toHaveClass('product-card');
   });
 
+  it('when a card shows Add to Cart, then the button is named with the book and holds its text alone, with no hidden element', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Named' })} />);
+
+    const button = screen.getByRole('button', { name: 'Add to Cart: Named' });
+    expect(button).toHaveTextContent(/^Add to Cart$/);
+    expect(button.children).toHaveLength(0);
+  });
+
   it('when another feature passes its own actions, then they replace the defaults and no heart is shown', () => {
     renderWithProviders(<ProductCard product={makeProduct({ name: 'Own' })} actions={<button type="button">Custom</button>} />);
 
