@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { whenLoadedAndIdle } from './lib/after-load';
+import { loadLocalStorage } from './lib/local-storage';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -14,7 +15,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // React DOM's set-up runs in a task after this one, and the page's chunk in a third: one module graph
 // evaluates in one task, and React DOM's on top of the app's made the longest task of a phone's first load
 // (issue 12: blocking time). Its chunk is already here (a static import of this entry, see vite.config.ts).
+// Local storage loads in a task before them: its first read waits on the browser (see loadLocalStorage).
 void nextTask()
+  .then(loadLocalStorage)
+  .then(nextTask)
   .then(() => import('react-dom/client'))
   .then(async ({ createRoot }) => {
     await nextTask();

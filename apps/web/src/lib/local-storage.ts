@@ -12,6 +12,15 @@ function readRaw(key: string): string | null {
   }
 }
 
+/**
+ * Makes the browser load this origin's local storage. Its first use waits for the browser's answer (several
+ * ms on a busy phone): the entry calls this in a task of its own, so that wait does not lengthen one of
+ * React's render tasks, where the first read would otherwise happen (issue 12: blocking time).
+ */
+export function loadLocalStorage(): void {
+  readRaw('');
+}
+
 /** Parses a stored JSON string; anything missing or malformed gives `null`. */
 export function parseJson(raw: string | null): unknown {
   if (raw === null) return null;

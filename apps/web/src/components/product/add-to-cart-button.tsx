@@ -15,11 +15,18 @@ interface AddToCartButtonProps {
 
 /** 'Add to Cart', 'Added!' for a moment after a success, or 'Out of stock' (disabled). */
 export function AddToCartButton({ product, added, busy, onAdd, className, icon, nameInLabel = false }: AddToCartButtonProps) {
+  const text = !product.inStock ? CATALOG_TEXTS.outOfStockButton : added ? 'Added!' : 'Add to Cart';
   return (
-    <button type="button" className={`btn btn--primary ${className}${added ? ' is-added' : ''}`} onClick={onAdd} disabled={busy || !product.inStock}>
+    <button
+      type="button"
+      className={`btn btn--primary ${className}${added ? ' is-added' : ''}`}
+      onClick={onAdd}
+      disabled={busy || !product.inStock}
+      // the same name as the text followed by a hidden ': <name>' span, without that span's element in every card
+      aria-label={nameInLabel ? `${text}: ${product.name}` : undefined}
+    >
       {icon}
-      {!product.inStock ? CATALOG_TEXTS.outOfStockButton : added ? 'Added!' : 'Add to Cart'}
-      {nameInLabel && <span className="visually-hidden">: {product.name}</span>}
+      {text}
     </button>
   );
 }

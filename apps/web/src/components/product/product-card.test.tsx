@@ -196,6 +196,31 @@ describe('ProductCard actions', () => {
     expect(JSON.parse(window.localStorage.getItem('localWishlist') ?? '[]')).toHaveLength(GUEST_WISHLIST_MAX);
   });
 
+  it('when a card shows its default actions, then its chips and Add to Cart sit in the card\'s one actions box', () => {
+    const { container } = renderWithProviders(<ProductCard product={makeProduct({ name: 'Boxed', sizes: ['Paperback'] })} />);
+
+    const box = container.querySelector('.product-card__actions');
+    expect(box).toHaveClass('card-actions');
+    expect(box?.querySelector(':scope > fieldset')).not.toBeNull();
+    expect(box?.querySelector(':scope > button')).toHaveAccessibleName(/Add to Cart/);
+  });
+
+  it('when a card shows its heart, then the heart is the button itself in the cover\'s corner, in no box of its own', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Cornered' })} />);
+
+    const heart = screen.getByRole('button', { name: 'Add to wishlist: Cornered' });
+    expect(heart).toHaveClass('wishlist-heart', 'product-card__heart');
+    expect(heart.parentElement).toHaveClass('product-card');
+  });
+
+  it('when a card shows Add to Cart, then the button is named with the book and holds its text alone, with no hidden element', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ name: 'Named' })} />);
+
+    const button = screen.getByRole('button', { name: 'Add to Cart: Named' });
+    expect(button).toHaveTextContent(/^Add to Cart$/);
+    expect(button.children).toHaveLength(0);
+  });
+
   it('when another feature passes its own actions, then they replace the defaults and no heart is shown', () => {
     renderWithProviders(<ProductCard product={makeProduct({ name: 'Own' })} actions={<button type="button">Custom</button>} />);
 

@@ -29,6 +29,7 @@ export function ProductCard({ product, actions, heart = actions === undefined, e
   const [coverFailed, setCoverFailed] = useState(false);
   const cover = coverFailed ? PLACEHOLDER_COVER : cardCoverOf(product);
   const srcSet = coverFailed ? undefined : coverSrcSet(product);
+  const ownActions = actions ?? null;
 
   return (
     <article className="product-card">
@@ -61,12 +62,9 @@ export function ProductCard({ product, actions, heart = actions === undefined, e
           <PriceLine className="product-card__price" price={product.price} originalPrice={product.originalPrice} />
         </div>
       </Link>
-      {heart && (
-        <div className="product-card__heart">
-          <WishlistToggle product={product} />
-        </div>
-      )}
-      <div className="product-card__actions">{actions ?? <CardActions product={product} />}</div>
+      {heart && <WishlistToggle product={product} className="product-card__heart" />}
+      {/* one box for the default actions (a card's layout is most of the first frame after React's render, issue 12) */}
+      {ownActions === null ? <CardActions product={product} className="product-card__actions" /> : <div className="product-card__actions">{ownActions}</div>}
     </article>
   );
 }

@@ -7,10 +7,12 @@ interface WishlistToggleProps {
   product: Product;
   /** 'icon': the heart on a card; 'button': the heart with its label on the product page. */
   variant?: 'icon' | 'button';
+  /** A class of the place it sits in (the card's corner), so that place needs no box of its own. */
+  className?: string;
 }
 
 /** Adds the book to the wishlist or takes it off ('Wishlist is full' for a guest at 10). */
-export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProps) {
+export function WishlistToggle({ product, variant = 'icon', className }: WishlistToggleProps) {
   const { isWishlisted, toggleWishlist } = useProductActions();
   const saved = isWishlisted(product.id);
   const [busy, setBusy] = useState(false);
@@ -25,7 +27,7 @@ export function WishlistToggle({ product, variant = 'icon' }: WishlistToggleProp
   return (
     <button
       type="button"
-      className={variant === 'icon' ? 'wishlist-heart' : 'btn btn--outline wishlist-button'}
+      className={`${variant === 'icon' ? 'wishlist-heart' : 'btn btn--outline wishlist-button'}${className ? ` ${className}` : ''}`}
       aria-pressed={saved}
       aria-label={variant === 'icon' ? `${label}: ${product.name}` : undefined}
       disabled={busy}
