@@ -15,7 +15,6 @@ import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { apiNotFound, errorHandler } from './lib/error-handler';
 import { JSON_BODY_TYPES, refuseUnsupportedBodies } from './lib/http/body-types';
 import { refuseCrossOriginWrites } from './lib/http/cross-origin-writes';
-import { asFixedHeaders } from './lib/http/fixed-headers';
 import type { Mailer } from './lib/mail/mailer';
 import { createMailOutbox, type MailOutbox } from './lib/mail/outbox';
 import { API_LIMIT_PER_MINUTE, createApiLimit } from './lib/rate-limit/api-limit';
@@ -99,8 +98,7 @@ export function createApp(deps: AppDeps): Express {
       // plain http on a LAN or localhost must keep working; HSTS only when served over https
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     });
-  // the same headers in one step instead of helmet's 12 middlewares per request (lib/http/fixed-headers)
-  app.use(asFixedHeaders(securityHeaders));
+  app.use(securityHeaders);
   const logRequests = config.env !== 'test';
   // one line per request, shared with the catalogue's fast path (undefined at debug level: pino-http's lines)
   const logLine = logRequests ? compactRequestLine(logger) : () => {};

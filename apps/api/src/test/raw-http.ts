@@ -4,8 +4,6 @@ import type { AddressInfo } from 'node:net';
 export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
-  /** Names and values in the order they were sent. */
-  rawHeaders: string[];
   body: Buffer;
 }
 
@@ -22,7 +20,7 @@ export async function rawRequest(handler: http.RequestListener, path: string, he
       const req = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       });
       req.on('error', reject);
       req.end();

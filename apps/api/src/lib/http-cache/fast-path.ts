@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
-import { headersSetBy } from '../http/fixed-headers';
 import { REQUEST_ID_HEADER, requestIdOf, stampErrorBodies } from '../http/request-id';
 import type { ApiCount, ApiLimit } from '../rate-limit/api-limit';
 import { bodyOf, COMPRESS_FROM_BYTES, hitHead, type AnswerEncoding, type CachedEntry, type CatalogueCache } from './catalogue-cache';
@@ -23,6 +22,20 @@ export interface FastPathDeps {
   rateLimit: ApiLimit;
   /** The app's error handler, for a failure of the above (never expected: the limiter's store fails open). */
   errors: ErrorRequestHandler;
+}
+
+type Header = [name: string, value: number | string | readonly string[]];
+
+/** The headers a middleware sets whatever the request (helmet's: its policy is fixed when it is made). */
+function headersSetBy(middleware: RequestHandler): Header[] {
+  const headers: Header[] = [];
+  const res = { setHeader: (name: string, value: Header[1]) => void headers.push([name, value]), removeHeader: () => undefined };
+  let synchronous = false;
+  middleware({ headers: {} } as Request, res as unknown as Response, () => {
+    synchronous = true;
+  });
+  if (!synchronous) throw new Error('the security headers middleware must answer at once to be reused');
+  return headers;
 }
 
 /** Distinct Origin and Accept-Encoding values remembered; past it the memo starts over (junk values only cost a recomputation). */
