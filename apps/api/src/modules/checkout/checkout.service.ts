@@ -202,7 +202,7 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
           if (key) await repo.lockGuestKey(tx, body.email, key);
           return rest(tx);
         });
-      } else if (refusal || lookupIds(wanted).length !== taking.length) {
+      } else if (refusal || taking.length === 0 || lookupIds(wanted).length !== taking.length) {
         // the session is checked here, not by the route: its look-up and the customer's lock are the
         // transaction's opening statement, sent with its begin
         outcome = await transactionOpenedWith(db, lockedSessionUser(owner.session, clock()), async (tx, rows, commitWithNext) => {
