@@ -7,9 +7,12 @@ import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { OpeningStatement } from '../db/transaction-opened-with';
 import { AppError } from '../errors';
+import { VerifiedTokens } from './verified-tokens';
 
 export const SESSION_COOKIE = 'token';
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Verified session tokens kept in memory (a few hundred bytes each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 /** The signed-in user as handlers see it (role read from the database on every request). */
 export interface SessionUser {
@@ -90,6 +93,7 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
   // made once: given the secret as a string, jsonwebtoken first tries it as a public key (and throws) on every
   // call, which cost more CPU than the rest of the verification
   const key = createSecretKey(Buffer.from(jwtSecret, 'utf8'));
+  const verified = new VerifiedTokens<TokenClaims>(VERIFIED_TOKENS_KEPT);
 
   // every signed-in request runs it: built once, and PostgreSQL parses and plans it once per connection
   const sessionUser = db.select(SESSION_USER_FIELDS).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(liveSession()).limit(1).prepare('session_user');
@@ -98,14 +102,22 @@ export function createSessions({ db, jwtSecret, secureCookies, clock = () => new
   function claimsOf(req: Request): TokenClaims | null {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     if (typeof token !== 'string' || token === '') return null;
+    const now = nowSeconds();
+    const known = verified.get(token, now);
+    if (known) return known;
     let claims: unknown;
     try {
       // the algorithm is pinned: 'none' and tokens signed any other way are refused
-      claims = jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, clockTimestamp: nowSeconds() });
+      claims = jwt.verify(token, key, { algorithms: ['HS256'], audience: AUDIENCE, clockTimestamp: now });
     } catch {
       return null;
     }
-    return isClaims(claims) ? { sub: claims.sub, sid: claims.sid } : null;
+    if (!isClaims(claims)) return null;
+    const checked = Object.freeze({ sub: claims.sub, sid: claims.sid });
+    // session tokens are always signed with an expiry (start); verify refused any that had passed
+    const { exp } = claims as { exp?: unknown };
+    if (typeof exp === 'number') verified.set(token, checked, exp);
+    return checked;
   }
 
   async function resolve(req: Request): Promise<SessionUser | null> {

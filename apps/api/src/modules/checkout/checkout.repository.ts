@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../db/client';
 import { cartItems, carts, orderEvents, orderItems, orders, orderTrackingTokens, products, users } from '../../db/schema';
 import { enqueueQuery, mailValues, noteMailQueued, type OutboxMail } from '../../lib/mail/outbox';
 import { reusableStatement } from '../../lib/db/reusable-statement';
+import type { OpeningStatement } from '../../lib/db/transaction-opened-with';
+import type { TokenClaims } from '../../lib/auth/session';
 
 type Executor = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
@@ -128,6 +130,43 @@ const takeStockStatements = Array.from({ length: REUSED_TAKE_STOCK_LINES + 1 }, 
   reusableStatement(`checkout_take_stock_${n}`, (ex) => takeStockQuery(ex, n)),
 );
 
+/** What placingOpening's rows carry: no row when the session is not live; else the order already placed under the key, and the books taken (none when any could not be). */
+export interface PlacingStart {
+  live: boolean;
+  earlier: OrderRef | undefined;
+  taken: TakenBook[];
+}
+
+const placingTexts = new Map<number, string>();
+
+/**
+ * The text of placingOpening for `n` books: $1 session id, $2 user id, $3 now, $4 key, then each book's id
+ * and copies. Written by hand rather than by drizzle: it is the opening statement transactionOpenedWith
+ * sends as it is (with the begin), on both drivers.
+ */
+function placingText(n: number): string {
+  let text = placingTexts.get(n);
+  if (text !== undefined) return text;
+  const ids = Array.from({ length: n }, (_, i) => `$${5 + 2 * i}::uuid`);
+  const wanted = ids.map((id, i) => `(${id}, $${6 + 2 * i}::int)`).join(', ');
+  // several books are row-locked in id order first, as takeStock does; one book is locked by the update
+  const locked = n > 1 ? `and p.id in (select id from products where id in (${ids.join(', ')}) order by id for no key update) ` : '';
+  text =
+    'with s as (select s.id from sessions s join users u on u.id = s.user_id ' +
+    'where s.id = $1 and s.user_id = $2 and s.revoked_at is null and s.expires_at > $3 limit 1 for no key update of u), ' +
+    'earlier as (select id, order_number from orders where user_id = $2 and idempotency_key = $4 limit 1), ' +
+    `wanted (id, quantity) as (values ${wanted}), ` +
+    'taken as (update products p set stock_quantity = p.stock_quantity - wanted.quantity, updated_at = $3::timestamptz from wanted ' +
+    `where p.id = wanted.id ${locked}and p.is_active and p.stock_quantity >= wanted.quantity ` +
+    'and exists (select 1 from s) and not exists (select 1 from earlier) ' +
+    'returning p.id, p.name, p.price_paisa, p.original_price_paisa, p.images, p.sizes, p.stock_quantity, p.is_active, ' +
+    "(select nextval('order_number_seq')) as order_number) " +
+    'select e.id as earlier_id, e.order_number as earlier_number, t.id, t.name, t.price_paisa, t.original_price_paisa, t.images, t.sizes, ' +
+    't.stock_quantity, t.is_active, t.order_number from s left join earlier e on true left join taken t on true';
+  placingTexts.set(n, text);
+  return text;
+}
+
 const ORDER_FIELDS = [
   'userId',
   'isGuest',
@@ -189,6 +228,41 @@ const insertOrderStatements = Array.from({ length: REUSED_ORDER_LINES + 1 }, (_,
 
 /** Checkout's queries: reading and locking books, writing the order. Each takes the executor it runs on. */
 export const checkoutRepository = {
+  /**
+   * A customer's order's opening statement (lib/db/transaction-opened-with), in the order the checks are
+   * made: the live session with the customer's row locked (lockedSessionUser's check), the order already
+   * placed under the key, and only when there is none, the copies taken off as takeStock takes them. It
+   * reads with the snapshot of its start, so an order a twin committed while this one waited for the lock
+   * is not seen here: the caller looks again when a book could not be taken, and the key's unique index
+   * refuses the second order otherwise.
+   */
+  placingOpening(claims: TokenClaims, now: Date, key: string | null, lines: { productId: string; quantity: number }[]): OpeningStatement {
+    const values: unknown[] = [claims.sid, claims.sub, now.toISOString(), key];
+    for (const l of lines) values.push(l.productId, l.quantity);
+    return { name: `checkout_placing_${lines.length}`, text: placingText(lines.length), values };
+  },
+
+  /** The rows of placingOpening, read. */
+  placingStart(rows: Record<string, unknown>[]): PlacingStart {
+    const [first] = rows;
+    if (!first) return { live: false, earlier: undefined, taken: [] };
+    const earlier = first.earlier_id ? { id: String(first.earlier_id), orderNumber: Number(first.earlier_number) } : undefined;
+    const taken = rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: r.id as string,
+        name: r.name as string,
+        pricePaisa: r.price_paisa as number,
+        originalPricePaisa: r.original_price_paisa as number | null,
+        images: r.images as string[],
+        sizes: r.sizes as string[],
+        stockQuantity: r.stock_quantity as number,
+        isActive: r.is_active as boolean,
+        orderNumber: Number(r.order_number),
+      }));
+    return { live: true, earlier, taken };
+  },
+
   /** Books by id (primary key), no lock: for the calculation. */
   async findProducts(ex: Executor, ids: string[]): Promise<ProductRow[]> {
     if (ids.length === 0) return [];

@@ -30,7 +30,7 @@ import {
   type PricedLine,
   type WantedLine,
 } from './checkout-lines';
-import { checkoutRepository as repo, isIdempotencyConflict, type NewOrder, type NewOrderLine, type OrderRef } from './checkout.repository';
+import { checkoutRepository as repo, isIdempotencyConflict, type NewOrder, type NewOrderLine, type OrderRef, type TakenBook } from './checkout.repository';
 import type { OrderNotifier, PlacedOrder } from './order-notifications';
 
 export interface CheckoutServiceDeps {
@@ -110,6 +110,25 @@ const toOrderLine = (l: PricedLine): NewOrderLine => ({
   originalPricePaisa: l.originalPricePaisa,
 });
 
+/** The lines priced from the books as taken, and the order's number drawn by the same statement. */
+interface TakenLines {
+  lines: PricedLine[];
+  orderNumber: number;
+}
+
+/** The lines priced from the books taken, or null when not every book was (the caller refuses then). */
+function takenLines(wanted: WantedLine[], taken: TakenBook[]): TakenLines | null {
+  if (taken.length === 0 || taken.length !== stockDecrements(wanted).length) return null;
+  return { lines: priceLines(wanted, taken, 'conflict'), orderNumber: taken[0]!.orderNumber };
+}
+
+/** Rolls the order's transaction back and answers with the order a twin request placed under the same key. */
+class PlacedMeanwhile extends Error {
+  constructor(readonly earlier: OrderRef) {
+    super('checkout: a twin request placed the order meanwhile');
+  }
+}
+
 /**
  * Checkout: the totals from database prices, and placing the order. Prices, taxes and fees sent by the
  * client are never read; the user always comes from the session.
@@ -164,6 +183,8 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
   async function place(owner: OrderOwner, body: OrderForm, key: string | null): Promise<PlaceOrderResult> {
     const wanted = mergeLines(body.items);
     const current = await settings.settings();
+    const refusal = paymentRefusal(current.payments, body.paymentMethod, body.onlinePaymentOption);
+    const taking = stockDecrements(wanted);
     let outcome: { existing: OrderRef } | { placed: PlacedOrder };
     try {
       const rest = async (tx: Tx, commitWithNext?: CommitWithNext): Promise<{ existing: OrderRef } | { placed: PlacedOrder }> => {
@@ -171,23 +192,36 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
         const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
         if (earlier) return { existing: earlier };
         // after the replay: an order placed before the owner switched its method off still answers
-        const refusal = paymentRefusal(current.payments, body.paymentMethod, body.onlinePaymentOption);
         if (refusal) throw new AppError('VALIDATION', refusal);
-        return { placed: await writeOrder(tx, owner, body, wanted, key, current, commitWithNext) };
+        const now = clock();
+        const lines = await takeLines(tx, wanted, now);
+        return { placed: await writeOrder(tx, owner, body, lines, key, current, now, commitWithNext) };
       };
-      outcome =
-        owner.kind === 'customer'
-          ? // the session is checked here, not by the route: its look-up and the customer's lock are the
-            // transaction's opening statement, sent with its begin
-            await transactionOpenedWith(db, lockedSessionUser(owner.session, clock()), async (tx, rows, commitWithNext) => {
-              if (rows.length === 0) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
-              return rest(tx, commitWithNext);
-            })
-          : await db.transaction(async (tx) => {
-              if (key) await repo.lockGuestKey(tx, body.email, key);
-              return rest(tx);
-            });
+      if (owner.kind === 'guest') {
+        outcome = await db.transaction(async (tx) => {
+          if (key) await repo.lockGuestKey(tx, body.email, key);
+          return rest(tx);
+        });
+      } else if (refusal || taking.length === 0 || lookupIds(wanted).length !== taking.length) {
+        // the session is checked here, not by the route: its look-up and the customer's lock are the
+        // transaction's opening statement, sent with its begin
+        outcome = await transactionOpenedWith(db, lockedSessionUser(owner.session, clock()), async (tx, rows, commitWithNext) => {
+          if (rows.length === 0) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+          return rest(tx, commitWithNext);
+        });
+      } else {
+        // the usual order: the session, the key's earlier order and the copies in the opening statement
+        const now = clock();
+        outcome = await transactionOpenedWith(db, repo.placingOpening(owner.session, now, key, taking), async (tx, rows, commitWithNext) => {
+          const start = repo.placingStart(rows);
+          if (!start.live) throw new AppError('UNAUTHENTICATED', MESSAGES.session.expired);
+          if (start.earlier) return { existing: start.earlier };
+          const lines = takenLines(wanted, start.taken) ?? (await refuseUntaken(tx, owner, body, wanted, key));
+          return { placed: await writeOrder(tx, owner, body, lines, key, current, now, commitWithNext) };
+        });
+      }
     } catch (err) {
+      if (err instanceof PlacedMeanwhile) return replayed(owner, err.earlier);
       // a twin request with the same key committed between our look-up and our insert
       if (key && isIdempotencyConflict(err)) {
         const existing = await findEarlier(db, owner, body, key);
@@ -199,6 +233,17 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
     const { placed } = outcome;
     onPlaced?.({ paymentMethod: body.paymentMethod, customer: owner.kind === 'customer' ? 'account' : 'guest' });
     return { orderId: placed.id, orderNumber: placed.orderNumber, created: true, trackingToken: placed.trackingToken };
+  }
+
+  /**
+   * When the opening statement could not take a book: a twin with the same key may have placed the order
+   * while this one waited for the customer's lock (the opening's snapshot could not see it), and then that
+   * order answers, after a rollback of any copies taken (PlacedMeanwhile). Otherwise the book's refusal.
+   */
+  async function refuseUntaken(tx: Tx, owner: OrderOwner, body: OrderForm, wanted: WantedLine[], key: string | null): Promise<never> {
+    const earlier = key ? await findEarlier(tx, owner, body, key) : undefined;
+    if (earlier) throw new PlacedMeanwhile(earlier);
+    return refuseStock(tx, wanted);
   }
 
   /**
@@ -230,35 +275,37 @@ export function createCheckoutService({ db, notifier, clock, settings, onPlaced 
     return place({ kind: 'guest' }, form, key);
   }
 
-  /**
-   * Takes the copies off and prices the lines from the books as taken. When a book could not be taken
-   * (unknown, hidden, too few copies), its row as it now stands (locked by the attempt) names the refusal.
-   */
-  async function takeLines(tx: Tx, wanted: WantedLine[], now: Date): Promise<{ lines: PricedLine[]; orderNumber: number }> {
+  /** Takes the copies off and prices the lines from the books as taken; refuses when a book could not be taken. */
+  async function takeLines(tx: Tx, wanted: WantedLine[], now: Date): Promise<TakenLines> {
     const taking = stockDecrements(wanted);
-    const ids = lookupIds(wanted);
-    const taken = ids.length === taking.length ? await repo.takeStock(tx, taking, now) : [];
-    if (taken.length > 0 && taken.length === taking.length) return { lines: priceLines(wanted, taken, 'conflict'), orderNumber: taken[0]!.orderNumber };
-    assertInStock(priceLines(wanted, await repo.findProducts(tx, ids), 'conflict'));
+    const taken = lookupIds(wanted).length === taking.length ? await repo.takeStock(tx, taking, now) : [];
+    return takenLines(wanted, taken) ?? refuseStock(tx, wanted);
+  }
+
+  /**
+   * When a book could not be taken (unknown, hidden, too few copies), its row as it now stands (locked by
+   * the attempt) names the refusal.
+   */
+  async function refuseStock(tx: Tx, wanted: WantedLine[]): Promise<never> {
+    assertInStock(priceLines(wanted, await repo.findProducts(tx, lookupIds(wanted)), 'conflict'));
     // the attempt saw the rows it locked at their latest version, so the look-up above always refuses
     throw new Error('checkout: a book could not be taken yet its row allows it');
   }
 
   /**
-   * The order, its mails and the emptied cart in one statement (see repo.insertOrder), after taking the
-   * copies. That statement carries the commit (`commitWithNext`) unless the address is saved after it.
+   * The order, its mails and the emptied cart in one statement (see repo.insertOrder), once the copies
+   * were taken. That statement carries the commit (`commitWithNext`) unless the address is saved after it.
    */
   async function writeOrder(
     tx: Tx,
     owner: OrderOwner,
     body: OrderForm,
-    wanted: WantedLine[],
+    { lines, orderNumber }: TakenLines,
     key: string | null,
     settings: StoreSettings,
+    now: Date,
     commitWithNext?: CommitWithNext,
   ): Promise<PlacedOrder> {
-    const now = clock();
-    const { lines, orderNumber } = await takeLines(tx, wanted, now);
     const order = toNewOrder(owner, body, lines, key, moneyRulesOf(settings.money));
     const snapshots = lines.map(toOrderLine);
     const trackingToken = newTrackingToken();

@@ -79,6 +79,31 @@ describe('sessions', () => {
     expect((await cartOf(user.id, cookie)).status).toBe(401);
   });
 
+  it('when a cookie in use has its session ended by a password change elsewhere, then its next request is refused at once', async () => {
+    const { user, cookie } = await signIn(t.app, t.db);
+    const other = await request(t.app).post('/api/auth/login').send({ email: user.email, password: user.password });
+    const otherCookie = cookieFrom(other, 'token')!;
+    // used twice: its token is known as verified now
+    expect((await cartOf(user.id, otherCookie)).status).toBe(200);
+    expect((await cartOf(user.id, otherCookie)).status).toBe(200);
+    const changed = await request(t.app).put('/api/auth/update-profile').set('Cookie', cookie).send({ oldPassword: user.password, newPassword: 'changed123' });
+    expect(changed.status).toBe(200);
+    expect((await cartOf(user.id, otherCookie)).status).toBe(401);
+    expect((await cartOf(user.id, cookie)).status).toBe(200);
+  });
+
+  it('when a token used before reaches its own expiry while its session row is still live, then it is refused', async () => {
+    const { user, cookie } = await signIn(t.app, t.db);
+    const claims = jwt.decode(cookie.slice('token='.length)) as { sub: string; sid: string };
+    const nowSeconds = Math.floor(clock().getTime() / 1000);
+    const short = jwt.sign({ sub: claims.sub, sid: claims.sid, iat: nowSeconds }, t.config.jwtSecret, { algorithm: 'HS256', audience: 'session', expiresIn: 60 });
+    expect((await cartOf(user.id, `token=${short}`)).status).toBe(200);
+    expect((await cartOf(user.id, `token=${short}`)).status).toBe(200);
+    clock.advance(61_000);
+    expect((await cartOf(user.id, `token=${short}`)).status).toBe(401);
+    expect((await cartOf(user.id, cookie)).status).toBe(200);
+  });
+
   it('when errors reach the client, then they never carry a stack trace', async () => {
     const res = await request(t.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email":');
     expect(res.status).toBe(400);

@@ -48,3 +48,12 @@ export async function stockOf(t: TestApp, productId: string): Promise<number> {
 export async function ordersCountOf(t: TestApp, userId: string): Promise<number> {
   return (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId))).length;
 }
+
+/** `clicks` checkouts of the same lines under the same key at once (a double-click): each must answer 200 naming the same order, whose id is returned. */
+export async function sameKeyRace(t: TestApp, who: Shopper, items: Line[], key: string, clicks = 5): Promise<string> {
+  const results = await Promise.all(Array.from({ length: clicks }, () => checkout(t, who, items, {}, key)));
+  expect(results.map((r) => r.status)).toEqual(Array<number>(clicks).fill(200));
+  const ids = new Set(results.map((r) => r.body.order.id as string));
+  expect(ids.size).toBe(1);
+  return [...ids][0]!;
+}
