@@ -4,7 +4,6 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { criticalShell } from './build/critical-shell.ts';
 import { firstLoadGuard } from './build/first-load-guard.ts';
 import { precompress } from './build/precompress.ts';
-import { scriptsAfterFirstPaint } from './build/script-priority.ts';
 import { installableApp } from './build/pwa.ts';
 
 /** Where the API listens in development (`pnpm dev` starts it on :3000; docker compose sets API_PROXY_TARGET). */
@@ -34,8 +33,6 @@ export default defineConfig(async ({ command }) => {
       storeNameInHtml(storeName),
       // the shell in index.html paints with this sheet inlined; the rest of the CSS does not block it
       criticalShell(fromHere('./src/styles/critical.css')),
-      // the page's scripts at low priority: the shell and its largest image first (build/script-priority.ts)
-      scriptsAfterFirstPaint(),
       // shoppers' pages call the contracts' zod-free `*Paths`; schemas, forms and the back office load with their routes
       // and the first load (entry, its static imports, their CSS) stays within 100 kB brotli (issue 12)
       firstLoadGuard({

@@ -39,8 +39,7 @@ function reachable(manifest: Record<string, ManifestChunk>, start: string): Set<
 /**
  * Preloads a page's own route chunk (and the chunks and CSS it needs beyond the entry) with the HTML,
  * instead of after the entry has run and asked for it: one round trip less before the page renders.
- * Reads the web build's manifest (dist/.vite/manifest.json); without one, nothing is added. At low priority, as
- * the built entry's own (apps/web build/script-priority.ts): the shell's paint and its largest image come first.
+ * Reads the web build's manifest (dist/.vite/manifest.json); without one, nothing is added.
  */
 export function routePreloads(distDir: string, routes: RouteModule[] = STOREFRONT_ROUTES): PageHeads {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
@@ -54,8 +53,8 @@ export function routePreloads(distDir: string, routes: RouteModule[] = STOREFRON
       const route = known.find((r) => r.key === key);
       if (!route) return '';
       const chunks = [...reachable(manifest, route.module)].filter((k) => !inEntry.has(k)).map((k) => manifest[k] as ManifestChunk);
-      const scripts = chunks.map((chunk) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(chunk.file)}">`);
-      const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `    <link rel="preload" as="style" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">`);
+      const scripts = chunks.map((chunk) => `    <link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
+      const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `    <link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`);
       return [...scripts, ...styles].join('\n');
     },
   };

@@ -20,9 +20,9 @@ const MANIFEST = {
   'src/app/routes/product-page.tsx': { file: 'assets/product-page-1.js', imports: ['index.html', '_grid-1.js'] },
 };
 
-const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 // crossorigin: the stylesheet link Vite adds for a lazy chunk has it, and a preload is reused only with the same credentials mode
-const stylePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const stylePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 const dataPreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((m) => m[1]);
 
 const inlineAnswers = (html: string): Record<string, unknown> => {
@@ -82,13 +82,6 @@ describe('the page head written into index.html', () => {
     expect(preloads(home)).toEqual([]);
     const product = (await request(t.app).get('/product/123e4567-e89b-12d3-a456-426614174000')).text;
     expect(modulePreloads(product).sort()).toEqual(['/assets/grid-1.js', '/assets/product-page-1.js']);
-  });
-
-  it("when a page's own chunks and CSS are preloaded, then every one is asked for at low priority, so the shell's largest image is fetched first", async () => {
-    const home = (await request(t.app).get('/')).text;
-    const tags = home.match(/<link rel="(modulepreload|preload" as="style)"[^>]*>/g) ?? [];
-    expect(tags).toHaveLength(4);
-    for (const tag of tags) expect(tag).toContain(' fetchpriority="low" ');
   });
 
   it("when the home page, the plain collections page or a book's page is opened, then the catalogue answers it first asks for are in the page, each exactly as the API answers it", async () => {
