@@ -16,13 +16,17 @@ export interface ShellImage {
   height: number;
   srcset?: string;
   sizes?: string;
-  /** Fetched ahead of the scripts (the component's own `fetchPriority`): true unless said. */
-  high?: boolean;
+  /**
+   * `high` (the default): fetched ahead of the scripts, as the component's own `fetchPriority`. `low`: a
+   * cover past the first row, which would otherwise be raised to high once on screen and share a phone's
+   * bandwidth with the largest cover and the scripts.
+   */
+  priority?: 'high' | 'low';
 }
 
-function img({ src, alt, width, height, srcset, sizes, high = true }: ShellImage): string {
+function img({ src, alt, width, height, srcset, sizes, priority = 'high' }: ShellImage): string {
   const candidates = srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${escapeHtml(sizes ?? '100vw')}"` : '';
-  return `<img src="${escapeHtml(src)}"${candidates} alt="${escapeHtml(alt)}" width="${width}" height="${height}"${high ? ' fetchpriority="high"' : ''}>`;
+  return `<img src="${escapeHtml(src)}"${candidates} alt="${escapeHtml(alt)}" width="${width}" height="${height}" fetchpriority="${priority}">`;
 }
 
 const CARD = '<li><span class="shell-block shell-cover"></span><span class="shell-block shell-line"></span><span class="shell-block shell-line shell-line--short"></span></li>';
@@ -83,8 +87,9 @@ export function collectionsShell(books: readonly Pick<Product, 'name' | 'image' 
   const covers = shellCovers(shown);
   const cards = shown.map((book, i) => {
     const { src, srcset } = covers[i] as { src: string; srcset?: string };
-    // the first row's covers all come early: one painted late leaves a card of React's the largest paint
-    const cover = img({ src, srcset, sizes: CARD_COVER_SIZES, alt: book.name, width: 300, height: 400, high: i < SHELL_FIRST_ROW });
+    // the first row's covers all come early: one painted late leaves a card of React's the largest paint;
+    // the next row's wait for them
+    const cover = img({ src, srcset, sizes: CARD_COVER_SIZES, alt: book.name, width: 300, height: 400, priority: i < SHELL_FIRST_ROW ? 'high' : 'low' });
     return `<li><span class="shell-card"><span class="shell-block shell-cover shell-media">${cover}</span><span class="shell-block shell-line"></span><span class="shell-block shell-line shell-line--short"></span></span></li>`;
   });
   return placeholder(

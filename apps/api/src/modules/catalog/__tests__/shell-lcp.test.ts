@@ -85,8 +85,8 @@ describe("the page's largest image in the served shell", () => {
     });
     expect(images[1]).toMatchObject({ src: expect.stringMatching(/^\/uploads\/covers\/b\d\.svg$/), alt: expect.stringMatching(/^Book \d$/) });
     expect(images[1]).not.toHaveProperty('srcset');
-    // the first row's covers early (one painted late leaves a card of React's the largest paint), the rest at the browser's own priority
-    expect(images.map((image) => image.fetchpriority)).toEqual(['high', 'high', 'high', undefined, undefined, undefined]);
+    // the first row's covers early (one painted late leaves a card of React's the largest paint), the next row's after them
+    expect(images.map((image) => image.fetchpriority)).toEqual(['high', 'high', 'high', 'low', 'low', 'low']);
   });
 
   it('when a banner alt or a book name holds markup, quotes and U+2028, then each stays one attribute value and adds no element', async () => {
