@@ -60,3 +60,6 @@ END;
 $$ LANGUAGE plpgsql;--> statement-breakpoint
 CREATE TRIGGER "product_words_insert_trg" AFTER INSERT ON "products"
   REFERENCING NEW TABLE AS "added_books" FOR EACH STATEMENT EXECUTE FUNCTION product_words_add();
+--> statement-breakpoint
+-- the planner has figures for the new table from the first search on, not only after autovacuum comes by
+ANALYZE "product_word_counts";
