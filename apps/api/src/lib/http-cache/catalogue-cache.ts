@@ -3,9 +3,11 @@ import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { compressFresh, COMPRESS_FROM_BYTES, freshEncodingFor, takeOverJson } from '../http/fresh-json';
+import { AppError } from '../errors';
+import { compressFresh, COMPRESS_FROM_BYTES, freshEncodingFor, takeOverJson, type FreshEncoding } from '../http/fresh-json';
 import { containsNul } from '../nul-bytes';
 import type { CatalogueVersion } from './catalogue-version';
+import { createFlights, type Landing } from './single-flight';
 
 export interface CatalogueCacheOptions {
   version: CatalogueVersion;
@@ -31,6 +33,12 @@ export interface CachedEntry {
   bytes: number;
   /** The fixed headers of a HIT per encoding (and of its 304), as `writeHead` takes them (made at first use). */
   heads?: Partial<Record<AnswerEncoding | 'not-modified', readonly string[]>>;
+}
+
+/** An answer just built, and its one-pass compressed copies, made once for the builder and every request that waited for it. */
+interface Built {
+  entry: CachedEntry;
+  fresh: Partial<Record<FreshEncoding, Buffer>>;
 }
 
 /** How a kept answer goes out: compressed one of the two ways kept, or as is. */
@@ -59,6 +67,8 @@ export interface CatalogueCache {
   findNow(key: string): CachedEntry | null | undefined;
   /** Answers a request from an entry, exactly as the endpoint's own hit does. */
   send(req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS'): void;
+  /** Answers being built now, each waited for by the requests for it that came meanwhile (tests). */
+  building(): number;
   /** Answers kept now (tests). */
   size(): number;
 }
@@ -152,7 +162,10 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     }
   };
 
-  const send = (req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS') => {
+  const flights = createFlights<Built>();
+
+  /** `fresh`: the one-pass copies of a MISS, shared by the requests that waited for the same build. */
+  const send = (req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS', fresh?: Built['fresh']) => {
     // keep in step with hitHead above (the fast path's copy of these headers)
     res.set({ 'Cache-Control': CACHE_CONTROL, ETag: entry.etag, 'X-Cache': state });
     // appended, not set: an answer for an allowed Origin already varies on it (a CDN must not mix them)
@@ -167,7 +180,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
       const encoding = freshEncodingFor(req);
       if (encoding) {
         // the answer just built goes out compressed cheaply, once; the kept copy is made at the first hit
-        body = state === 'MISS' ? compressFresh(entry.json, encoding) : bodyOf(entry, encoding);
+        body = state === 'HIT' ? bodyOf(entry, encoding) : fresh ? (fresh[encoding] ??= compressFresh(entry.json, encoding)) : compressFresh(entry.json, encoding);
         res.setHeader('Content-Encoding', encoding);
       }
     }
@@ -225,6 +238,17 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     return result;
   };
 
+  /**
+   * A request that waited for another's build: the same answer (bytes, status, headers); after a failure a
+   * clean error of the same kind, with its own request id (the next request builds again); otherwise (a
+   * 404, say) its own handler answers it.
+   */
+  const follow = (landing: Landing<Built>, req: Request, res: Response, next: (error?: unknown) => void) => {
+    if ('built' in landing) return send(req, res, landing.built.entry, 'MISS', landing.built.fresh);
+    if ('failed' in landing) return next(new AppError(landing.failed === 503 ? 'UNAVAILABLE' : 'INTERNAL'));
+    next();
+  };
+
   return {
     for(endpoint, normalise) {
       const route: Registered = { endpoint, normalise: normalise as Registered['normalise'], segments: endpoint.path.split('/') };
@@ -236,14 +260,26 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
         const version = await currentVersion();
         const cached = current(key, version);
         if (cached) return send(req, res, cached, 'HIT');
+        // the same answer at the same version is being built: wait for it rather than read the same rows again
+        const flight = `${version} ${key}`;
+        const running = flights.join(flight);
+        if (running) return follow(await running, req, res, next);
         // a miss: the handler answers as usual; a 200 is kept at the version read before it looked at the data
+        const land = flights.lead(flight);
+        // the handler answered without res.json, or its client left before it answered: the waiters build their own
+        res.once('close', () => land({ alone: true }));
         const plainJson = res.json.bind(res);
         takeOverJson(res, (body: unknown) => {
-          if (res.statusCode !== 200) return plainJson(body);
+          if (res.statusCode !== 200) {
+            land(res.statusCode >= 500 ? { failed: res.statusCode } : { alone: true });
+            return plainJson(body);
+          }
           const json = Buffer.from(JSON.stringify(body));
           const entry: CachedEntry = { version, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 27)}"`, bytes: json.length * 2 };
           remember(key, entry);
-          send(req, res, entry, 'MISS');
+          const built: Built = { entry, fresh: {} };
+          land({ built });
+          send(req, res, entry, 'MISS', built.fresh);
           return res;
         });
         next();
@@ -254,6 +290,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     findNow,
     send,
     size: () => entries.size,
+    building: () => flights.size(),
   };
 }
 
@@ -267,4 +304,5 @@ export const noCatalogueCache: CatalogueCache = {
     throw new Error('the catalogue cache is off: it holds nothing to send');
   },
   size: () => 0,
+  building: () => 0,
 };
