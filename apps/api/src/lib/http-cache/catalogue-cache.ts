@@ -3,7 +3,6 @@ import { parse as parseQuery } from 'node:querystring';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import { AppError } from '../errors';
 import { compressFresh, COMPRESS_FROM_BYTES, freshEncodingFor, takeOverJson, type FreshEncoding } from '../http/fresh-json';
 import { containsNul } from '../nul-bytes';
 import type { CatalogueVersion } from './catalogue-version';
@@ -39,6 +38,16 @@ export interface CachedEntry {
 interface Built {
   entry: CachedEntry;
   fresh: Partial<Record<FreshEncoding, Buffer>>;
+}
+
+/**
+ * A build's failure as the app's error handler answered it (its JSON before the request id is added), so
+ * each waiter answers the same in its own name.
+ */
+interface Failed {
+  status: number;
+  body: unknown;
+  retryAfter?: string;
 }
 
 /** How a kept answer goes out: compressed one of the two ways kept, or as is. */
@@ -162,7 +171,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     }
   };
 
-  const flights = createFlights<Built>();
+  const flights = createFlights<Built, Failed>();
 
   /** `fresh`: the one-pass copies of a MISS, shared by the requests that waited for the same build. */
   const send = (req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS', fresh?: Built['fresh']) => {
@@ -239,13 +248,18 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
   };
 
   /**
-   * A request that waited for another's build: the same answer (bytes, status, headers); after a failure a
-   * clean error of the same kind, with its own request id (the next request builds again); otherwise (a
-   * 404, say) its own handler answers it.
+   * A request that waited for another's build: the same answer (bytes, status, headers); after a failure
+   * the same error answer, with its own request id (the next request builds again); otherwise (a 404, say)
+   * its own handler answers it.
    */
-  const follow = (landing: Landing<Built>, req: Request, res: Response, next: (error?: unknown) => void) => {
+  const follow = (landing: Landing<Built, Failed>, req: Request, res: Response, next: () => void) => {
     if ('built' in landing) return send(req, res, landing.built.entry, 'MISS', landing.built.fresh);
-    if ('failed' in landing) return next(new AppError(landing.failed === 503 ? 'UNAVAILABLE' : 'INTERNAL'));
+    if ('failed' in landing) {
+      const { status, body, retryAfter } = landing.failed;
+      if (retryAfter !== undefined) res.set('Retry-After', retryAfter);
+      res.status(status).json(body);
+      return;
+    }
     next();
   };
 
@@ -271,7 +285,8 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
         const plainJson = res.json.bind(res);
         takeOverJson(res, (body: unknown) => {
           if (res.statusCode !== 200) {
-            land(res.statusCode >= 500 ? { failed: res.statusCode } : { alone: true });
+            const retryAfter = res.get('Retry-After');
+            land(res.statusCode >= 500 ? { failed: { status: res.statusCode, body, retryAfter } } : { alone: true });
             return plainJson(body);
           }
           const json = Buffer.from(JSON.stringify(body));

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { storeBusy } from '../../../db/queue';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -126,6 +127,28 @@ describe('catalogue response cache under a stampede', () => {
     expect(next.status).toBe(200);
     expect(next.headers['x-cache']).toBe('MISS');
     expect(next.body.products.map((row: { id: string }) => row.id)).toEqual([book.id]);
+  });
+
+  it('when the build finds the store busy, then every waiting shopper gets the same 503 with its Retry-After', async () => {
+    const book = await insertProduct(t.db, { category: 'Stampede Busy' });
+    const url = '/api/products/get?category=Stampede%20Busy&limit=20';
+    await bump(book.id, 545_00);
+    const busy = watchBookReads('Stampede Busy', async () => {
+      await pause(300);
+      throw storeBusy();
+    });
+    let answers: request.Response[];
+    try {
+      answers = await Promise.all(Array.from({ length: 5 }, () => request(t.app).get(url)));
+    } finally {
+      busy.stop();
+    }
+    expect(busy.reads()).toBe(1);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(503));
+    expect(answers.map((answer) => answer.body.message)).toEqual(Array(5).fill(MESSAGES.general.busy));
+    expect(new Set(answers.map((answer) => answer.headers['retry-after'])).size).toBe(1);
+    expect(answers[0]!.headers['retry-after']).toBeDefined();
+    expect(new Set(answers.map((answer) => answer.body.requestId)).size).toBe(5);
   });
 
   it('when one list is being built, then another list is not held behind it', async () => {
