@@ -76,8 +76,6 @@ export interface CatalogueCache {
   findNow(key: string): CachedEntry | null | undefined;
   /** Answers a request from an entry, exactly as the endpoint's own hit does. */
   send(req: Request, res: Response, entry: CachedEntry, state: 'HIT' | 'MISS'): void;
-  /** Answers being built now, each waited for by the requests for it that came meanwhile (tests). */
-  building(): number;
   /** Answers kept now (tests). */
   size(): number;
 }
@@ -305,7 +303,6 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     findNow,
     send,
     size: () => entries.size,
-    building: () => flights.size(),
   };
 }
 
@@ -319,5 +316,4 @@ export const noCatalogueCache: CatalogueCache = {
     throw new Error('the catalogue cache is off: it holds nothing to send');
   },
   size: () => 0,
-  building: () => 0,
 };

@@ -13,8 +13,6 @@ export interface Flights<T, F> {
    * counts): waiters get its landing, and the next request for `key` starts a build of its own.
    */
   lead(key: string): (landing: Landing<T, F>) => void;
-  /** Builds running now (tests). */
-  size(): number;
 }
 
 /**
@@ -38,6 +36,5 @@ export function createFlights<T, F>(): Flights<T, F> {
         settle(landing);
       };
     },
-    size: () => flying.size,
   };
 }
