@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 import { productColumns, type ProductRow } from './product-mapper';
-import { titleRankedIds } from './title-ranking';
+import { titleRankedIds, wordsStartingOthers } from './title-ranking';
 import { namedExecute, pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
@@ -209,6 +209,7 @@ export function createCatalogRepository(db: Db) {
     );
 
   const anchors = createPageAnchors(db);
+  const startsOthers = wordsStartingOthers(db);
 
   /**
    * One page of a counted list (a search, or a filtered list). The matches are counted first, no further
@@ -245,7 +246,8 @@ export function createCatalogRepository(db: Db) {
       select c.id from ((${candidate} where ${where} order by ${newest} limit ${offset + size}) ${titled}) as c
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
       limit ${size} offset ${offset}`;
-    const walked = unfiltered(query) && wholeCatalogue(query) ? titleRankedIds(terms, pass.single, offset, size, ranked) : null;
+    const walk = unfiltered(query) && wholeCatalogue(query) && !(await startsOthers(terms, pass.single));
+    const walked = walk ? titleRankedIds(terms, pass.single, offset, size, ranked) : null;
     return countedIds(ranked, found, offset, walked ?? undefined);
   };
 

@@ -1,7 +1,42 @@
 import { RESULT_COUNT_CAP } from '@bookstore/contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { relevanceOrder, type SearchTerms, type singleQueryWord } from './search';
+
+type SingleWord = NonNullable<ReturnType<typeof singleQueryWord>>;
+
+const walkable = (terms: SearchTerms, single: SingleWord | null | undefined): single is SingleWord =>
+  !!single && terms.words.length === 1 && terms.phrase === single.token;
+
+/** The words of active books that start with `word` and are longer (product_word_counts, migration 0020). */
+const longerWords = (word: string) =>
+  sql`select 1 from product_word_counts where word > ${word}::text and word < ${word}::text || chr(1114111) and word ^@ ${word}::text and books > 0`;
+
+/** How many words startsOthers remembers before it starts afresh. */
+const REMEMBERED_WORDS = 10_000;
+
+/**
+ * Whether a one-word search's word was seen starting another word of the catalogue ("novel": novels,
+ * novella), which its page cannot be walked for: such a search then sends the general statement alone,
+ * not planning the walk beside it. Asked once per word (one small query) and remembered: a word that stops
+ * starting others only keeps the general statement, as right if slower; one that starts to is caught by
+ * the walk's own check in the statement.
+ */
+export function wordsStartingOthers(db: Db): (terms: SearchTerms, single: SingleWord | null | undefined) => Promise<boolean> {
+  const seen = new Map<string, boolean>();
+  return async (terms, single) => {
+    if (!walkable(terms, single) || !single.prefix) return false;
+    let starts = seen.get(single.token);
+    if (starts === undefined) {
+      const { rows } = await db.execute<{ starts: boolean }>(sql`select exists (${longerWords(single.token)}) as starts`);
+      starts = rows[0]?.starts === true;
+      if (seen.size >= REMEMBERED_WORDS) seen.clear();
+      seen.set(single.token, starts);
+    }
+    return starts;
+  };
+}
 
 /** Ranks below this are the title and author matches (see relevanceOrder); 3 is every other match. */
 const TITLE_RANKS = [0, 1, 2] as const;
@@ -23,14 +58,12 @@ const TITLE_RANKS = [0, 1, 2] as const;
  * general statement's ids) answers, decided in the statement.
  */
 export function titleRankedIds(terms: SearchTerms, single: ReturnType<typeof singleQueryWord> | undefined, offset: number, size: number, fallback: SQL): SQL | null {
-  if (!single || terms.words.length !== 1 || terms.phrase !== single.token) return null;
+  if (!walkable(terms, single)) return null;
   const word = single.token;
   const newest = offset + size;
   const tsquery = sql`to_tsquery('simple', ${single.tsquery})`;
   // the only word it matches: itself, and (a prefix) no longer word held by an active book
-  const otherWords = single.prefix
-    ? sql`select 1 from product_word_counts where word > ${word}::text and word < ${word}::text || chr(1114111) and word ^@ ${word}::text and books > 0`
-    : sql`select 1 where false`;
+  const otherWords = single.prefix ? longerWords(word) : sql`select 1 where false`;
   const exact = sql`(querytree(${tsquery}) = ${single.tsquery} and not exists (${otherWords}))`;
   // the oldest title match the general statement would rank (the cap's last), if there are more
   const byRank = [...TITLE_RANKS, 3].map(

@@ -117,4 +117,15 @@ describe('a one-word search ranked from title words', () => {
     }
     expect((await page({ search: 'ستارہ' })).ids).toHaveLength(2);
   });
+
+  it('when a word searched alone comes to start a new book\'s longer word, then that book is found and ranked as before', async () => {
+    const first = await insertProduct(t.db, { name: 'Mehtab Nights', createdAt: at(30) });
+    expect((await page({ search: 'mehtab' })).ids).toEqual([first.id]);
+    // older than a page of newer matches: found only as a title match of the longer word
+    const longer = await insertProduct(t.db, { name: 'Mehtabnama', createdAt: at(29) });
+    for (let i = 0; i < 25; i += 1) await insertProduct(t.db, { name: `Moonlight ${i}`, description: 'Under the mehtab.', createdAt: at(40 + i) });
+    const { walked, general } = await bothWays({ search: 'mehtab' });
+    expect(walked).toEqual(general);
+    expect(walked.ids.slice(0, 2)).toEqual([first.id, longer.id]);
+  });
 });
