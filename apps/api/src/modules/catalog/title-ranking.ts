@@ -13,7 +13,7 @@ const walkable = (terms: SearchTerms, single: SingleWord | null | undefined): si
 const longerWords = (word: string) =>
   sql`select 1 from product_word_counts where word > ${word}::text and word < ${word}::text || chr(1114111) and word ^@ ${word}::text and books > 0`;
 
-/** How many words startsOthers remembers before it starts afresh. */
+/** How many words wordsStartingOthers remembers before it starts afresh. */
 const REMEMBERED_WORDS = 10_000;
 
 /**
