@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 import { productColumns, type ProductRow } from './product-mapper';
+import { titleRankedIds, wordsStartingOthers } from './title-ranking';
 import { namedExecute, pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
@@ -81,6 +82,16 @@ async function firstFinding<T extends { found: number }>(db: Db, terms: SearchTe
 /** How many of the newest title and author matches the suggestions rank (with the newest few of all matches). */
 const SUGGESTION_CANDIDATES = 50;
 
+/** No filter but (at most) a category. */
+const unfiltered = (query: ProductsQuery) =>
+  !query.bestseller &&
+  query.availability === 'all' &&
+  !query.subCategory?.length &&
+  query.minPrice === undefined &&
+  query.maxPrice === undefined &&
+  query.rating === undefined;
+const wholeCatalogue = (query: ProductsQuery) => !query.category || query.category === ALL_PRODUCTS_CATEGORY;
+
 /** One more than the cap: finding it means "more than RESULT_COUNT_CAP". */
 const COUNT_PROBE = RESULT_COUNT_CAP + 1;
 
@@ -94,16 +105,8 @@ const COUNT_PROBE = RESULT_COUNT_CAP + 1;
  */
 function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined): SQL {
   const count = (from: SQL) => sql`(select count(*)::int from (select 1 from ${from} limit ${COUNT_PROBE}) as matches)`;
-  const narrowable =
-    pass.words &&
-    !query.bestseller &&
-    query.availability === 'all' &&
-    !query.subCategory?.length &&
-    query.minPrice === undefined &&
-    query.maxPrice === undefined &&
-    query.rating === undefined;
-  if (!narrowable) return count(sql`${products} where ${where}`);
-  const inCategory = query.category && query.category !== ALL_PRODUCTS_CATEGORY;
+  if (!pass.words || !unfiltered(query)) return count(sql`${products} where ${where}`);
+  const inCategory = !wholeCatalogue(query);
   const category = inCategory ? sql` and product_words.category = ${query.category}` : sql``;
   const counted = count(sql`product_words where ${pass.words}${category}`);
   const single = pass.single;
@@ -199,13 +202,14 @@ export function createCatalogRepository(db: Db) {
    * A counted page: `found`, the matches counted no further than COUNT_PROBE (cappedCount), comes first,
    * and the page's ids (`ids`, a query of one column) are looked for only when it reaches past `offset`.
    */
-  const countedIds = (ids: SQL | null, found: SQL, offset: number) =>
+  const countedIds = (ids: SQL | null, found: SQL, offset: number, idsArray: SQL = sql`array(${ids})`) =>
     readPage(
-      ids ? sql`case when probe.found > ${offset} then array(${ids}) else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
+      ids ? sql`case when probe.found > ${offset} then ${idsArray} else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
       sql`(select ${found} as found offset 0) as probe`,
     );
 
   const anchors = createPageAnchors(db);
+  const startsOthers = wordsStartingOthers(db);
 
   /**
    * One page of a counted list (a search, or a filtered list). The matches are counted first, no further
@@ -242,7 +246,9 @@ export function createCatalogRepository(db: Db) {
       select c.id from ((${candidate} where ${where} order by ${newest} limit ${offset + size}) ${titled}) as c
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
       limit ${size} offset ${offset}`;
-    return countedIds(ranked, found, offset);
+    const walk = unfiltered(query) && wholeCatalogue(query) && !(await startsOthers(terms, pass.single));
+    const walked = walk ? titleRankedIds(terms, pass.single, offset, size, ranked) : null;
+    return countedIds(ranked, found, offset, walked ?? undefined);
   };
 
   return {
