@@ -122,6 +122,42 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { name: 'Bang-e-Dra' })).toBeInTheDocument();
   });
 
+  describe('on a phone', () => {
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(max-width: 639px) and (max-height: 1000px)',
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('when the book first renders, then it shows the book alone; the tabs and related books below the screen follow, usable', async () => {
+      const { user } = setup();
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Diwan-e-Ghalib' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+      expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Related Products' })).not.toBeInTheDocument();
+
+      await user.click(await screen.findByRole('tab', { name: 'Specifications' }));
+      expect(within(screen.getByRole('tabpanel', { name: 'Specifications' })).getByText('9789690000001')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Bang-e-Dra' })).toBeInTheDocument();
+    });
+  });
+
+  it('when a wide or tall screen may show the tabs at once, then they are in the book\'s first render', async () => {
+    setup();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Diwan-e-Ghalib' })).toBeInTheDocument();
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Related Products' })).toBeInTheDocument();
+  });
+
   it('when the Specifications tab is opened, then author, ISBN, language, publication date and formats show', async () => {
     const { user } = setup();
     await user.click(await screen.findByRole('tab', { name: 'Specifications' }));

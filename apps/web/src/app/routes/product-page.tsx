@@ -10,7 +10,7 @@ import { useAuth } from '@/session';
 import { ReviewsSection, Stars, useProductReviews } from '@/features/reviews';
 import { isApiError } from '@/lib/api-client';
 import { hasArabicScript, PriceLine, useProduct } from '@/components/product';
-import { ProductGallery, ProductTabs, PurchasePanel, RelatedProducts } from '@/features/catalog';
+import { ProductGallery, ProductTabs, PurchasePanel, RelatedProducts, useBelowTheFirstScreen } from '@/features/catalog';
 import { ShareButton } from '@/features/share';
 import '@/features/catalog/catalog.css';
 import '@/features/catalog/product/product.css';
@@ -53,6 +53,7 @@ function ProductTabsWithReviews({ product, isSignedIn }: { product: Product; isS
 }
 
 function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: boolean }) {
+  const below = useBelowTheFirstScreen();
   return (
     <>
       <nav className="breadcrumb" aria-label="Breadcrumb">
@@ -135,8 +136,12 @@ function ProductDetail({ product, isSignedIn }: { product: Product; isSignedIn: 
         </div>
       </div>
 
-      <ProductTabsWithReviews product={product} isSignedIn={isSignedIn} />
-      <RelatedProducts productId={product.id} />
+      {below && (
+        <>
+          <ProductTabsWithReviews product={product} isSignedIn={isSignedIn} />
+          <RelatedProducts productId={product.id} />
+        </>
+      )}
     </>
   );
 }

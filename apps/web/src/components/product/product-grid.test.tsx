@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProduct } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
-import { ProductGrid } from './product-grid';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const books = Array.from({ length: 20 }, (_, index) => makeProduct({ id: `book-${index + 1}`, name: `Book ${index + 1}` }));
 const cardsShown = () => screen.getAllByRole('listitem').length;
@@ -66,5 +66,27 @@ describe('ProductGrid', () => {
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+
+  describe('the stand-in cards', () => {
+    it('when nothing is being fetched yet (still), then each stand-in card is one element with nothing inside, and the loading label is read out', () => {
+      renderWithProviders(<ProductGridSkeleton count={5} label="Loading related books…" still />);
+
+      const status = screen.getByText('Loading related books…').closest('[role="status"]') as HTMLElement;
+      expect(status).not.toBeNull();
+      const list = status.querySelector('ul') as HTMLElement;
+      expect(list).toHaveAttribute('aria-hidden', 'true');
+      expect(list.children).toHaveLength(5);
+      for (const card of Array.from(list.children)) expect(card.childElementCount).toBe(0);
+      expect(list.querySelectorAll('.skeleton')).toHaveLength(0);
+    });
+
+    it('when books are being fetched, then each stand-in card shimmers with its cover and three lines', () => {
+      renderWithProviders(<ProductGridSkeleton count={5} />);
+
+      const list = screen.getByText('Loading books…').closest('[role="status"]')?.querySelector('ul') as HTMLElement;
+      expect(list.children).toHaveLength(5);
+      for (const card of Array.from(list.children)) expect(card.querySelectorAll('.skeleton')).toHaveLength(4);
+    });
   });
 });

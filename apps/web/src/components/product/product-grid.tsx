@@ -51,23 +51,29 @@ export function ProductGrid({ products, eagerCount = 0, firstRender = 'all' }: {
 /**
  * Cards standing in for books that are loading. `still`: nothing is being fetched yet (a section below
  * the screen waits until it nears it), so the blocks do not shimmer: an animation the shopper cannot see
- * would restyle them in every frame of the page's life.
+ * would restyle them in every frame of the page's life. A still card is one element whose cover and lines
+ * are drawn by its CSS, in the same box as a shimmering card: it sits in the first render of a book's page,
+ * below the screen, whose first frame styles and lays out every element near it (issue 12: blocking time).
  */
 export function ProductGridSkeleton({ count, label = 'Loading books…', still = false }: { count: number; label?: string; still?: boolean }) {
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
       <ul className={still ? 'product-grid product-grid--still' : 'product-grid'} aria-hidden="true">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index} className="product-card product-card--skeleton">
-            <Skeleton className="product-card__media" />
-            <div className="product-card__body">
-              <Skeleton style={{ width: '40%', height: '0.75rem' }} />
-              <Skeleton style={{ width: '90%', height: '1rem', marginTop: '0.5rem' }} />
-              <Skeleton style={{ width: '55%', height: '1rem', marginTop: '0.5rem' }} />
-            </div>
-          </li>
-        ))}
+        {Array.from({ length: count }, (_, index) =>
+          still ? (
+            <li key={index} className="product-card product-card--skeleton product-card--still" />
+          ) : (
+            <li key={index} className="product-card product-card--skeleton">
+              <Skeleton className="product-card__media" />
+              <div className="product-card__body">
+                <Skeleton style={{ width: '40%', height: '0.75rem' }} />
+                <Skeleton style={{ width: '90%', height: '1rem', marginTop: '0.5rem' }} />
+                <Skeleton style={{ width: '55%', height: '1rem', marginTop: '0.5rem' }} />
+              </div>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

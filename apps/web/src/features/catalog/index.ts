@@ -17,4 +17,5 @@ export { ProductGallery } from './product/product-gallery';
 export { ProductTabs } from './product/product-tabs';
 export { PurchasePanel } from './product/purchase-panel';
 export { RelatedProducts } from './product/related-products';
+export { useBelowTheFirstScreen } from './product/use-below-the-first-screen';
 export { useNearView } from './product/use-near-view';
