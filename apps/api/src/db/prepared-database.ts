@@ -15,7 +15,9 @@ import type { Database } from './client';
 export async function openPreparedDatabase(open: () => Promise<Database>, prepare: (database: Database) => Promise<void>): Promise<Database> {
   const driver = await prepareAndKeepOpen(open, prepare);
   if (typeof driver !== 'string') return driver;
-  // nothing refers to the closed instance any more (it was local to prepareAndKeepOpen)
+  // nothing refers to the closed instance any more (it was local to prepareAndKeepOpen) once the
+  // callbacks of its last calls have run, after this turn of the event loop
+  await new Promise((resolve) => setImmediate(resolve));
   collectGarbageNow();
   return open();
 }
