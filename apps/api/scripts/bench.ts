@@ -16,7 +16,8 @@ import { cpuMeter } from './bench/cpu';
 import { captureAnswers, measure, type CallResult } from './bench/load';
 import { readOptions, selected } from './bench/options';
 import { prepare } from './bench/prepare';
-import { memoryOf, startCeiling, startStore, STORE_ENTRY } from './bench/processes';
+import { describeMemory, memoryOf } from './bench/memory';
+import { startCeiling, startStore, STORE_ENTRY } from './bench/processes';
 import { machine, markdown, printCall, printCheckout, type Run } from './bench/report';
 
 /** The whole-API limit of a `--counted` run: far above what the bench sends in a minute. */
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   } finally {
     await store.stop();
   }
-  if (run.memory) console.log(`\nstore RSS at the end: ${run.memory.rssMb} MB (peak ${run.memory.peakMb} MB); request log: ${logFile}`);
+  if (run.memory) console.log(`\nstore memory at the end: ${describeMemory(run.memory)}; request log: ${logFile}`);
   if (options.out) {
     writeFileSync(options.out, `${markdown(run)}\n`);
     console.log(`Results written to ${options.out}`);

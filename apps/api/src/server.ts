@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createChangeFeed } from './db/change-feed';
 import { openDatabase, type Database } from './db/client';
 import { databaseStartupProblem } from './db/connection-errors';
+import { openPreparedDatabase } from './db/prepared-database';
 import { runMigrations } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed/seed';
 import { underStartupLock } from './db/startup-lock';
@@ -30,27 +30,27 @@ async function main(): Promise<void> {
   limitHeapGrowth();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    timeouts: config.databaseTimeouts,
-    onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection closed; it will be replaced'),
-  });
-  if (config.databaseUrl) await mustReach(database, config.databaseUrl);
   const storage = createStorage(config);
-  // replicas starting together take turns: the first migrates and seeds, the others find it done
-  await underStartupLock(database, async () => {
-    await runMigrations(database);
-    await moveLegacyProofs({ db: database.db, storage, logger });
-    if (config.seedDemo) {
-      const result = await seedDemoCatalogue(database.db, storage);
-      if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
-    }
-    await bootstrapAdmin(database.db, config, logger);
+  const open = () =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: config.databaseTimeouts,
+      onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection closed; it will be replaced'),
+    });
+  const database = await openPreparedDatabase(open, async (starting) => {
+    if (config.databaseUrl) await mustReach(starting, config.databaseUrl);
+    // replicas starting together take turns: the first migrates and seeds, the others find it done
+    await underStartupLock(starting, async () => {
+      await runMigrations(starting);
+      await moveLegacyProofs({ db: starting.db, storage, logger });
+      if (config.seedDemo) {
+        const result = await seedDemoCatalogue(starting.db, storage);
+        if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
+      }
+      await bootstrapAdmin(starting.db, config, logger);
+    });
   });
-  // the embedded database has no autovacuum daemon: without statistics its planner reads a large
-  // catalogue the slow way (suggestions 1.5 s instead of milliseconds at 100,000 books)
-  if (database.driver === 'pglite') await database.db.execute(sql`analyze`);
   const background = createBackgroundTasks(logger);
   // the API never waits for SMTP: mails go through the outbox, sent by this worker (and any other process's)
   const mailer = createMailer(config, logger);

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import { openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitFor } from './http';
 
@@ -107,15 +107,4 @@ export async function startCeiling(port: number, answers: FixedAnswer[], dir: st
   child.once('exit', () => (alive = false));
   await waitFor(ceiling.url, '/__ready', 10_000, () => alive);
   return ceiling;
-}
-
-/** Resident memory of a process, from /proc (Linux): now and at its peak. */
-export function memoryOf(pid: number): { rssMb: number; peakMb: number } | undefined {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-    return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { CheckoutResult, StockCheck } from './checkout';
 import type { CallResult } from './load';
+import { describeMemory, type StoreMemory } from './memory';
 
 export interface Run {
   startedAt: Date;
@@ -14,7 +15,7 @@ export interface Run {
   command: string;
   calls: CallResult[];
   checkout?: { result: CheckoutResult; stock: StockCheck };
-  memory?: { rssMb: number; peakMb: number };
+  memory?: StoreMemory;
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -107,6 +108,6 @@ export function markdown(run: Run): string {
       '',
     );
   }
-  if (run.memory) out.push(`Store process memory at the end: RSS ${run.memory.rssMb} MB (peak ${run.memory.peakMb} MB).`, '');
+  if (run.memory) out.push(`Store process memory at the end: ${describeMemory(run.memory)}.`, '');
   return out.join('\n');
 }
