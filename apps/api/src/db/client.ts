@@ -127,6 +127,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statement_timeout: limits.statementMs || undefined,
       query_timeout: limits.statementMs ? limits.statementMs + CLIENT_GRACE_MS : undefined,
       idle_in_transaction_session_timeout: limits.idleInTransactionMs || undefined,
+      // The store's statements are short and many run at once. A named statement's generic plan (after its
+      // fifth run) can pick Gather nodes, and starting worker processes for each of them cost ~8 ms a
+      // search and halved throughput at 100 connections; the cores are better spent on other requests.
+      // Long work (migrations, backups) runs on its own connection with the server's setting.
+      options: '-c max_parallel_workers_per_gather=0',
     });
     pool.on('error', options.onIdleError ?? (() => {}));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });

@@ -143,6 +143,13 @@ const serverUrl = process.env.DATABASE_URL;
     expect(slow.rows[0]).toMatchObject({ statement: '0' });
   });
 
+  it('when the store runs its statements, then they start no parallel workers; long work keeps the server setting', async () => {
+    const served = await t.db.execute(sql`select current_setting('max_parallel_workers_per_gather') as workers`);
+    expect(served.rows[0]).toEqual({ workers: '0' });
+    const long = await t.database.longRunning((db) => db.execute(sql`select current_setting('max_parallel_workers_per_gather') as workers`));
+    expect(long.rows[0]).not.toEqual({ workers: '0' });
+  });
+
   it('when the database hangs and then comes back, then 503 while it hangs and 200 after, without a restart', async () => {
     expect((await catalogue()).status).toBe(200);
     proxy.pause();
