@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'dr
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { reusableStatement } from '../../lib/db/reusable-statement';
-import { productColumns, type ProductRow } from './product-mapper';
+import { cardColumns, type CardRow } from './product-mapper';
 import { titleRankedIds, wordsStartingOthers } from './title-ranking';
 import { namedExecute, pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
@@ -135,7 +135,7 @@ export interface FacetRow {
 }
 
 export interface ListedPage {
-  rows: ProductRow[];
+  rows: CardRow[];
   /** Books matching, up to RESULT_COUNT_CAP; null when the caller knew it (`withTotal: false`). */
   total: number | null;
   /** More than RESULT_COUNT_CAP match: `total` is the cap and only that many are served. */
@@ -148,7 +148,7 @@ const param = (name: string) => sql.placeholder(name);
 // (lib/db/reusable-statement): per request only their values go to PostgreSQL
 const productStatement = reusableStatement('catalogue_product', (ex) =>
   ex
-    .select(productColumns)
+    .select(cardColumns)
     .from(products)
     .where(and(eq(products.id, param('id')), eq(products.isActive, true)))
     .limit(1),
@@ -156,7 +156,7 @@ const productStatement = reusableStatement('catalogue_product', (ex) =>
 
 const relatedStatement = reusableStatement('catalogue_related', (ex) =>
   ex
-    .select(productColumns)
+    .select(cardColumns)
     .from(products)
     .where(and(eq(products.category, param('category')), eq(products.isActive, true), ne(products.id, param('productId'))))
     .orderBy(desc(products.createdAt), asc(products.id))
@@ -167,7 +167,7 @@ const relatedStatement = reusableStatement('catalogue_related', (ex) =>
 const booksStatements = Array.from({ length: PAGE_SIZES.searchSuggestions }, (_, i) =>
   reusableStatement(`catalogue_books_${i + 1}`, (ex) =>
     ex
-      .select(productColumns)
+      .select(cardColumns)
       .from(products)
       .where(inArray(products.id, Array.from({ length: i + 1 }, (_, j) => param(`id${j}`)))),
   ),
@@ -175,12 +175,12 @@ const booksStatements = Array.from({ length: PAGE_SIZES.searchSuggestions }, (_,
 
 export function createCatalogRepository(db: Db) {
   /** The books of `ids`, in that order. */
-  const rowsOf = async (ids: readonly string[]): Promise<ProductRow[]> => {
+  const rowsOf = async (ids: readonly string[]): Promise<CardRow[]> => {
     if (ids.length === 0) return [];
     const statement = booksStatements[ids.length - 1];
     const found = statement
       ? await statement(db, Object.fromEntries(ids.map((id, j) => [`id${j}`, id])))
-      : await db.select(productColumns).from(products).where(inArray(products.id, [...ids]));
+      : await db.select(cardColumns).from(products).where(inArray(products.id, [...ids]));
     const byId = new Map(found.map((row) => [row.id, row]));
     return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   };
@@ -193,7 +193,7 @@ export function createCatalogRepository(db: Db) {
    * and the database a wake-up): `pageIds` (an array of the page's ids in order, read from `source`, a
    * one-row subquery `probe` whose `found` it may use) and their books in that order.
    */
-  const readPage = async (pageIds: SQL, source: SQL = sql`(select 0 as found) as probe`): Promise<{ found: number; rows: ProductRow[] }> => {
+  const readPage = async (pageIds: SQL, source: SQL = sql`(select 0 as found) as probe`): Promise<{ found: number; rows: CardRow[] }> => {
     // offset 0 keeps the page a subquery of its own, so its ids are looked for once, not at each use
     return pageRows(sql`(select probe.found, ${pageIds} as ids from ${source} offset 0) as page`);
   };
@@ -286,7 +286,7 @@ export function createCatalogRepository(db: Db) {
      * matches, ranked, the best PAGE_SIZES.searchSuggestions kept. No count: it runs at every pause in
      * typing.
      */
-    async suggest(text: string | undefined): Promise<ProductRow[]> {
+    async suggest(text: string | undefined): Promise<CardRow[]> {
       const terms = parseSearch(text);
       if (!terms) return [];
       const limit = PAGE_SIZES.searchSuggestions;
@@ -329,10 +329,10 @@ export function createCatalogRepository(db: Db) {
       return terms ? firstFinding(db, terms, (pass) => grouped(pass.match)) : grouped(undefined);
     },
 
-    findProduct: async (id: string): Promise<ProductRow | undefined> => (await productStatement(db, { id }))[0],
+    findProduct: async (id: string): Promise<CardRow | undefined> => (await productStatement(db, { id }))[0],
 
     /** Other active books of a category, newest first (index products_category_idx). */
-    listRelated: (productId: string, category: string, limit: number): Promise<ProductRow[]> => relatedStatement(db, { productId, category, limit }),
+    listRelated: (productId: string, category: string, limit: number): Promise<CardRow[]> => relatedStatement(db, { productId, category, limit }),
 
     async listHeroImages() {
       return db

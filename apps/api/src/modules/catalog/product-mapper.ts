@@ -9,8 +9,39 @@ export const productColumns = shownColumns;
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'subCategoryKeys'>;
 
+/**
+ * The columns toProduct reads, and no more: the shop's reads of books (lists, searches, a book page,
+ * suggestions) select these, so that no row carries timestamps or flags that are parsed and dropped.
+ * toProduct takes a CardRow, so reading another column there fails to compile until it is listed here.
+ */
+const CARD_KEYS = [
+  'id',
+  'name',
+  'description',
+  'details',
+  'pricePaisa',
+  'originalPricePaisa',
+  'images',
+  'thumbnails',
+  'imageKeys',
+  'category',
+  'subCategories',
+  'sizes',
+  'author',
+  'isbn',
+  'language',
+  'publishedAt',
+  'ratingAvg',
+  'reviewCount',
+  'stockQuantity',
+  'bestseller',
+  'condition',
+] as const satisfies readonly (keyof ProductRow)[];
+export type CardRow = Pick<ProductRow, (typeof CARD_KEYS)[number]>;
+export const cardColumns = Object.fromEntries(CARD_KEYS.map((key) => [key, shownColumns[key]])) as Pick<typeof shownColumns, (typeof CARD_KEYS)[number]>;
+
 /** A database row as the API shows it: rupees, `id`, a millisecond `date`, derived discount and stock flag. */
-export function toProduct(row: ProductRow): Product {
+export function toProduct(row: CardRow): Product {
   return {
     id: row.id,
     name: row.name,
