@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { openSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { youngGenerationFlags } from '../../src/lib/memory/young-generation';
 import { waitFor } from './http';
 
 export interface Running {
@@ -68,7 +69,9 @@ export async function startStore(options: StoreOptions): Promise<Running> {
   };
   // e.g. BENCH_STORE_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' (Node refuses --cpu-prof in NODE_OPTIONS)
   const nodeArgs = (process.env.BENCH_STORE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, STORE_ENTRY], { cwd: API_DIR, env, stdio: ['ignore', log, log] });
+  // as deployed on PostgreSQL (docker-compose.yml's NODE_OPTIONS)
+  const youngGeneration = youngGenerationFlags(options.databaseUrl, nodeArgs);
+  const child = spawn(process.execPath, [...youngGeneration, ...nodeArgs, STORE_ENTRY], { cwd: API_DIR, env, stdio: ['ignore', log, log] });
   const store = running(child, `http://127.0.0.1:${options.port}`);
   let alive = true;
   child.once('exit', () => (alive = false));
