@@ -69,7 +69,7 @@ const pageColumns = Object.fromEntries(
 
 /**
  * A list page's statement: `page` (a one-row subquery of `found` and the page's `ids`, in order) joined to
- * those books, in that order. Drizzle writes the part around the page once (its 25 columns cost more to
+ * those books, in that order. Drizzle writes the part around the page once (its columns cost more to
  * write than the rest of the statement), and the rows are decoded with the columns' own decoders, as
  * Drizzle's select would. Each shape of the statement runs as a named prepared statement (nameOf), its
  * rows read as arrays.
