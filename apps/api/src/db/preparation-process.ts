@@ -16,7 +16,9 @@ function isPreparationFailed(message: unknown): message is PreparationFailed {
 
 function howItEnded(code: number | null, signal: NodeJS.Signals | null): string {
   const end = signal ? `was stopped by ${signal}` : `exited with code ${code}`;
-  return `Preparing the database did not finish: its process ${end}. The store did not start.`;
+  // the kernel's out-of-memory killer sends SIGKILL; creating the database is the start's hungriest moment
+  const hint = signal === 'SIGKILL' ? ' (often: the machine ran out of memory)' : '';
+  return `Preparing the database did not finish: its process ${end}${hint}. The store did not start.`;
 }
 
 /**

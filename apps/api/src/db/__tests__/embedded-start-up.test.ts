@@ -45,7 +45,8 @@ async function startStore(dataDir: string): Promise<Store> {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const killer = setTimeout(() => child.kill('SIGKILL'), 50_000);
+  // creating a database takes ~10 s on a quiet machine, several times that on a busy one
+  const killer = setTimeout(() => child.kill('SIGKILL'), 100_000);
   void exited.then(() => clearTimeout(killer));
   return {
     pid: child.pid ?? 0,
@@ -76,12 +77,13 @@ const logLines = (output: string) =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { pid: number; msg: string });
 
-/** The processes `pid` started that are still running (Linux). */
-function childrenOf(pid: number): number[] {
+/** The process running `prepare-database` that `pid` started, if it runs now (Linux). */
+function preparingChildOf(pid: number): number | undefined {
   try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    return children.find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('prepare-database'));
   } catch {
-    return [];
+    return undefined;
   }
 }
 
@@ -105,7 +107,8 @@ describe('the first start of a store on an empty embedded data folder', () => {
     const dataDir = await mkdtemp(path.join(process.env.BOOKSTORE_TEST_DIR ?? os.tmpdir(), 'first-start-'));
     const store = await startStore(dataDir);
     try {
-      expect(await whenReady(store)).toBe(200);
+      const status = await whenReady(store);
+      if (status !== 200) throw new Error(`the store did not get ready (${status}):\n${store.output()}`);
       const list = await request(store.url).get('/api/products/get?limit=1');
       expect(list.status).toBe(200);
       expect(list.body.pagination.total).toBeGreaterThanOrEqual(100);
@@ -121,7 +124,7 @@ describe('the first start of a store on an empty embedded data folder', () => {
     } finally {
       await store.stop();
     }
-  });
+  }, 120_000);
 
   it('when the start-up work fails, then the store stops with a non-zero exit and one line, the work\'s error, and never listens', async () => {
     const dataDir = await mkdtemp(path.join(process.env.BOOKSTORE_TEST_DIR ?? os.tmpdir(), 'failed-start-'));
@@ -137,7 +140,7 @@ describe('the first start of a store on an empty embedded data folder', () => {
     const store = await startStore(dataDir);
     let preparing: number | undefined;
     while (preparing === undefined && isRunning(store.pid)) {
-      preparing = childrenOf(store.pid)[0];
+      preparing = preparingChildOf(store.pid);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(preparing).toBeDefined();
@@ -148,5 +151,5 @@ describe('the first start of a store on an empty embedded data folder', () => {
     expect(isRunning(preparing!)).toBe(false);
     // its output still reaches this test: had it carried on, it would have seeded the demo
     expect(store.output()).not.toContain('demo catalogue seeded');
-  });
+  }, 120_000);
 });

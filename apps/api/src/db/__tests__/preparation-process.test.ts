@@ -47,7 +47,7 @@ describe('the start-up work in a process of its own', () => {
   });
 
   it('when the process is killed, then it rejects naming the signal instead of waiting', async () => {
-    await expect(run('killed')).rejects.toThrow('Preparing the database did not finish: its process was stopped by SIGKILL. The store did not start.');
+    await expect(run('killed')).rejects.toThrow('Preparing the database did not finish: its process was stopped by SIGKILL (often: the machine ran out of memory). The store did not start.');
     expect(childIsGone()).toBe(true);
   });
 
