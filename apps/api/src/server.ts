@@ -1,21 +1,21 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createChangeFeed } from './db/change-feed';
 import { openDatabase, type Database } from './db/client';
 import { databaseStartupProblem } from './db/connection-errors';
-import { openPreparedDatabase } from './db/prepared-database';
-import { runMigrations } from './db/migrate';
-import { seedDemoCatalogue } from './db/seed/seed';
-import { underStartupLock } from './db/startup-lock';
+import { runPreparationProcess } from './db/preparation-process';
 import { createBackgroundTasks } from './lib/background';
 import { createMailOutbox } from './lib/mail/outbox';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { limitHeapGrowth } from './lib/memory/heap-growth';
 import { createStorage } from './lib/storage';
-import { bootstrapAdmin } from './modules/admin-access/admin-bootstrap';
-import { moveLegacyProofs } from './modules/checkout/legacy-proofs';
+import { runStartupWork, type StartupWorkDeps } from './startup-work';
+
+/** The embedded database's start-up work, beside this file: dist/prepare-database.js, or the source under tsx. */
+const PREPARE_ENTRY = path.join(__dirname, `prepare-database${path.extname(__filename)}`);
 
 /** A database that refuses or hangs at start stops the store with one line that says so (no password). */
 async function mustReach(database: Database, databaseUrl: string): Promise<void> {
@@ -24,6 +24,23 @@ async function mustReach(database: Database, databaseUrl: string): Promise<void>
   } catch (error) {
     throw new Error(databaseStartupProblem(databaseUrl, error), { cause: error });
   }
+}
+
+/**
+ * The database, migrated and seeded. PostgreSQL: the work runs on the served pool (its memory is the
+ * server's). Embedded: it runs in a process of its own (prepare-database.ts) that has exited, and given back
+ * the memory that work took, before the served instance opens.
+ */
+async function openServedDatabase(open: () => Promise<Database>, deps: StartupWorkDeps): Promise<Database> {
+  const { databaseUrl } = deps.config;
+  if (!databaseUrl) {
+    await runPreparationProcess(PREPARE_ENTRY);
+    return open();
+  }
+  const database = await open();
+  await mustReach(database, databaseUrl);
+  await runStartupWork(database, deps);
+  return database;
 }
 
 async function main(): Promise<void> {
@@ -38,19 +55,7 @@ async function main(): Promise<void> {
       timeouts: config.databaseTimeouts,
       onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection closed; it will be replaced'),
     });
-  const database = await openPreparedDatabase(open, async (starting) => {
-    if (config.databaseUrl) await mustReach(starting, config.databaseUrl);
-    // replicas starting together take turns: the first migrates and seeds, the others find it done
-    await underStartupLock(starting, async () => {
-      await runMigrations(starting);
-      await moveLegacyProofs({ db: starting.db, storage, logger });
-      if (config.seedDemo) {
-        const result = await seedDemoCatalogue(starting.db, storage);
-        if (result.seeded) logger.info(`demo catalogue seeded: ${result.products} books, ${result.heroImages} hero images`);
-      }
-      await bootstrapAdmin(starting.db, config, logger);
-    });
-  });
+  const database = await openServedDatabase(open, { config, storage, logger });
   const background = createBackgroundTasks(logger);
   // the API never waits for SMTP: mails go through the outbox, sent by this worker (and any other process's)
   const mailer = createMailer(config, logger);

@@ -1,33 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { collectGarbageNow } from '../lib/memory/full-collection';
 import type { Database } from './client';
 
 /**
- * Opens the database the store serves from, once `prepare` (migrations, seed, first admin) has run on it.
+ * The embedded database's start-up work: `prepare` (migrations, seed, first admin), then a fresh `analyze`,
+ * then the database is closed. The embedded database has no autovacuum daemon, and without statistics its
+ * planner reads a large catalogue the slow way (suggestions 1.5 s instead of milliseconds at 100,000 books);
+ * the statistics stay on disk for the instance the store then opens.
  *
- * The embedded database also gets a fresh `analyze`: it has no autovacuum daemon, and without statistics
- * its planner reads a large catalogue the slow way (suggestions 1.5 s instead of milliseconds at 100,000
- * books). That work runs in an instance of its own, closed before the served one opens: PostgreSQL's
- * memory is PGlite's WebAssembly memory, which grows but never shrinks, and `analyze` of 100,000 books
- * touches ~65 MB of it (a sample of 30,000 whole rows) that the store would otherwise keep resident for
- * good. The closed instance's memory goes back to the system with it; the statistics stay on disk.
+ * The store runs this in a process of its own (prepare-database.ts), never in its own: PGlite's WebAssembly
+ * memory grows but never shrinks (`analyze` of 100,000 books touches ~65 MB of it), and creating a database
+ * and seeding the demo leave ~380 MB that the C allocator keeps even once the instance is closed.
  */
-export async function openPreparedDatabase(open: () => Promise<Database>, prepare: (database: Database) => Promise<void>): Promise<Database> {
-  const driver = await prepareAndKeepOpen(open, prepare);
-  if (typeof driver !== 'string') return driver;
-  // nothing refers to the closed instance any more (it was local to prepareAndKeepOpen) once the
-  // callbacks of its last calls have run, after this turn of the event loop
-  await new Promise((resolve) => setImmediate(resolve));
-  collectGarbageNow();
-  return open();
-}
-
-/** The database itself when it can stay open (PostgreSQL); otherwise it is closed and only its driver comes back. */
-async function prepareAndKeepOpen(open: () => Promise<Database>, prepare: (database: Database) => Promise<void>): Promise<Database | 'pglite'> {
+export async function prepareEmbeddedDatabase(open: () => Promise<Database>, prepare: (database: Database) => Promise<void>): Promise<void> {
   const database = await open();
-  await prepare(database);
-  if (database.driver !== 'pglite') return database;
-  await database.db.execute(sql`analyze`);
+  try {
+    await prepare(database);
+    await database.db.execute(sql`analyze`);
+  } catch (error) {
+    // the work's own error is the one to report, not a failure to close after it
+    await database.close().catch(() => {});
+    throw error;
+  }
   await database.close();
-  return 'pglite';
 }
