@@ -10,6 +10,7 @@ import { seedDemoCatalogue } from './db/seed/seed';
 import { underStartupLock } from './db/startup-lock';
 import { createBackgroundTasks } from './lib/background';
 import { createMailOutbox } from './lib/mail/outbox';
+import { acceptManyPerTurn, type ExtraAcceptors } from './lib/http/accept-handles';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { limitHeapGrowth } from './lib/memory/heap-growth';
@@ -62,9 +63,13 @@ async function main(): Promise<void> {
   const app = createApp({ config, database, storage, mailer, logger, background, mailOutbox, changes });
   mailOutbox.start();
 
+  let acceptors: Promise<ExtraAcceptors> | undefined;
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
     logger.info(`bookstore listening on ${config.publicUrl} (port ${config.port}), database: ${where}`);
+    acceptors = acceptManyPerTurn(server, {
+      onError: (err) => logger.warn({ err }, 'accepting one connection per event-loop turn: the extra listening descriptors could not be had'),
+    });
   });
 
   let stopping = false;
@@ -73,7 +78,9 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal} received, closing`);
     // stop taking connections, let running requests finish, then close the database
-    server.close(() => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const extrasClosed = (acceptors ?? Promise.resolve(undefined)).then((extras) => extras?.close());
+    void Promise.all([closed, extrasClosed]).then(() => {
       background
         .idle()
         .then(() => mailOutbox.stop())
