@@ -4,11 +4,12 @@ import net from 'node:net';
 
 /**
  * Descriptors of the store's listening socket, each watched by the event loop. Why: since libuv 1.45
- * (Node 20) a listening handle accepts one connection per turn of the event loop. Under load a turn of the
- * store's loop lasts 10-60 ms, so 100 clients connecting together waited up to 100 turns (1-6 s) to be
- * accepted while the clients already accepted were served again and again: the first answers were the
- * slowest by far, and they decided the p99 (docs/benchmarks/2026-11-27-tails8-7.md). Every descriptor
- * accepts one connection per turn, so this many accept that many.
+ * (libuv pull request 3696; Node 20.20 carries 1.46) a listening handle accepts one connection per turn
+ * of the event loop, and Node 20 has no way to listen on one port twice (`reusePort` came in Node 22.12).
+ * Under load a turn of the store's loop lasts 10-60 ms, so 100 clients connecting together waited up to
+ * 100 turns (1-7 s) to be accepted while the clients already accepted were served again and again: their
+ * first answers were the slowest by far, and they decided the p99 (docs/benchmarks/2026-11-27-tails8-7.md).
+ * Every descriptor accepts one connection per turn, so this many accept that many.
  */
 export const ACCEPTING_DESCRIPTORS = 32;
 
