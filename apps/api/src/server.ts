@@ -8,6 +8,7 @@ import { databaseStartupProblem } from './db/connection-errors';
 import { runPreparationProcess } from './db/preparation-process';
 import { createBackgroundTasks } from './lib/background';
 import { createMailOutbox } from './lib/mail/outbox';
+import { acceptManyPerTurn, type ExtraAcceptors } from './lib/http/accept-handles';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mail';
 import { limitHeapGrowth } from './lib/memory/heap-growth';
@@ -67,9 +68,13 @@ async function main(): Promise<void> {
   const app = createApp({ config, database, storage, mailer, logger, background, mailOutbox, changes });
   mailOutbox.start();
 
+  let acceptors: Promise<ExtraAcceptors> | undefined;
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
     logger.info(`bookstore listening on ${config.publicUrl} (port ${config.port}), database: ${where}`);
+    acceptors = acceptManyPerTurn(server, {
+      onError: (err) => logger.warn({ err }, 'accepting one connection per event-loop turn: the extra listening descriptors could not be had'),
+    });
   });
 
   let stopping = false;
@@ -78,7 +83,9 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal} received, closing`);
     // stop taking connections, let running requests finish, then close the database
-    server.close(() => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const extrasClosed = (acceptors ?? Promise.resolve(undefined)).then((extras) => extras?.close());
+    void Promise.all([closed, extrasClosed]).then(() => {
       background
         .idle()
         .then(() => mailOutbox.stop())
