@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import request from 'supertest';
 import { createChangeFeed, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/client';
 import { createServerDatabase, openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { freePort } from '../../test/free-port';
 import { redisForTests } from '../../test/redis-for-tests';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -122,15 +122,6 @@ if (serverUrl) {
     const processes: { child: ChildProcess; output: string; url: string }[] = [];
     let a: string;
     let b: string;
-
-    const freePort = () =>
-      new Promise<number>((resolve, reject) => {
-        const probe = createServer().listen(0, '127.0.0.1', () => {
-          const { port } = probe.address() as { port: number };
-          probe.close(() => resolve(port));
-        });
-        probe.on('error', reject);
-      });
 
     /** `tsx src/server.ts`: CI runs the tests right after install, before anything is built. */
     async function startProcess(databaseUrl: string, dataDir: string): Promise<void> {
