@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createPageRenderer, type PageHeads } from './page-head';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -24,27 +24,32 @@ interface SendOptions {
 const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /**
- * Sends a built file as the client can best take it: its brotli or gzip copy with Content-Encoding when
- * the build made one, else the file itself. Returns false when the file is not there.
+ * The build's files, as URL paths ('/assets/index-abc.js'), listed once at start: a build does not change
+ * under a running store (a new build comes with a restart). Looking a path up here costs nothing, where
+ * asking the disk cost a stat per page view, and a remembered answer per path asked would grow with every
+ * made-up path a client sends.
  */
-function precompressedSender(root: string) {
-  const known = new Map<string, boolean>();
-  const exists = (file: string) => {
-    let found = known.get(file);
-    if (found === undefined) known.set(file, (found = existsSync(file)));
-    return found;
-  };
-  return (req: Request, res: Response, file: string, options: SendOptions, fallback: () => void): void => {
-    const variants = ENCODINGS.filter((e) => exists(file + e.suffix));
+function listBuild(root: string): ReadonlySet<string> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return new Set(files.map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`));
+}
+
+/**
+ * Sends a built file as the client can best take it: its brotli or gzip copy with Content-Encoding when
+ * the build made one, else the file itself. Calls `fallback` when the build has no compressed copy of it.
+ */
+function precompressedSender(root: string, built: ReadonlySet<string>) {
+  return (req: Request, res: Response, urlPath: string, options: SendOptions, fallback: () => void): void => {
+    const variants = ENCODINGS.filter((e) => built.has(urlPath + e.suffix));
     if (variants.length === 0) return fallback();
     res.vary('Accept-Encoding');
     // the smallest copy the client takes (brotli before gzip, whatever order the client lists them in)
     const chosen = variants.find((v) => req.acceptsEncodings(v.name) === v.name);
     if (!chosen) return fallback();
-    res.type(path.extname(file));
+    res.type(path.extname(urlPath));
     res.set('Content-Encoding', chosen.name);
     // relative to the build's root: `dotfiles` judges only the names inside it, not the folders above it
-    res.sendFile(path.relative(root, file + chosen.suffix), { ...options, root, dotfiles: 'deny' }, (err) => {
+    res.sendFile(urlPath.slice(1) + chosen.suffix, { ...options, root, dotfiles: 'deny' }, (err) => {
       if (err && !res.headersSent) {
         // what the fallback sends is the file itself, not the compressed copy
         res.removeHeader('Content-Encoding');
@@ -52,6 +57,16 @@ function precompressedSender(root: string) {
       }
     });
   };
+}
+
+/**
+ * A path the shop's pages answer (`/`, `/collections`, `/product/…`) rather than a file: not one of the
+ * build's files, no extension, not an asset, not the API's or the uploads'. Such a path skips the file
+ * server, which would stat the disk and build a 404 error only to pass it on.
+ */
+function isPagePath(urlPath: string, built: ReadonlySet<string>): boolean {
+  if (built.has(urlPath) || urlPath.startsWith('/assets/') || urlPath.startsWith('/api/') || urlPath.startsWith('/uploads/')) return false;
+  return !path.posix.basename(urlPath).includes('.');
 }
 
 /** What each page adds to index.html's <head>, and the catalogue version those additions are valid for. */
@@ -69,45 +84,16 @@ export function serveWebApp(app: Express, distDir: string, pageHeads?: PageHeadO
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) return;
-  const send = precompressedSender(root);
+  const built = listBuild(root);
+  const send = precompressedSender(root, built);
   const renderPage = pageHeads && createPageRenderer(readFileSync(indexFile, 'utf8'), pageHeads.heads, pageHeads.version);
   const assets = { immutable: true, maxAge: ONE_YEAR_SECONDS * 1000 };
   const others = { maxAge: '1h' };
   const revalidated = { cacheControl: false };
-  // ready-compressed copies first; express.static serves everything else (and the files of old clients)
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    let file: string;
-    try {
-      file = path.join(root, decodeURIComponent(req.path));
-    } catch {
-      return next();
-    }
-    if (!file.startsWith(root + path.sep) || file === indexFile) return next();
-    if (REVALIDATED_FILES.has(`/${path.relative(root, file)}`)) {
-      res.set('Cache-Control', 'no-cache');
-      return send(req, res, file, revalidated, next);
-    }
-    send(req, res, file, req.path.startsWith('/assets/') ? assets : others, next);
-  });
-  app.use('/assets', express.static(path.join(root, 'assets'), { ...assets, index: false, fallthrough: false }));
-  app.use(
-    express.static(root, {
-      index: false,
-      ...others,
-      setHeaders: (res, filePath) => {
-        if (REVALIDATED_FILES.has(`/${path.relative(root, filePath)}`)) res.set('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/uploads/')) {
-      next();
-      return;
-    }
+  const servePage = (req: Request, res: Response, next: NextFunction): void => {
     res.set('Cache-Control', 'no-cache');
     if (!renderPage) {
-      send(req, res, indexFile, {}, () => res.sendFile(indexFile));
+      send(req, res, '/index.html', {}, () => res.sendFile(indexFile));
       return;
     }
     const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
@@ -124,6 +110,41 @@ export function serveWebApp(app: Express, distDir: string, pageHeads?: PageHeadO
         res.send(page.html);
       }
     }, next);
+  };
+  // ready-compressed copies first; express.static serves everything else (and the files of old clients)
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let file: string;
+    try {
+      file = path.join(root, decodeURIComponent(req.path));
+    } catch {
+      return next();
+    }
+    if (!file.startsWith(root + path.sep) || file === indexFile) return next();
+    const urlPath = `/${path.relative(root, file).split(path.sep).join('/')}`;
+    if (isPagePath(urlPath, built)) return servePage(req, res, next);
+    if (REVALIDATED_FILES.has(urlPath)) {
+      res.set('Cache-Control', 'no-cache');
+      return send(req, res, urlPath, revalidated, next);
+    }
+    send(req, res, urlPath, req.path.startsWith('/assets/') ? assets : others, next);
+  });
+  app.use('/assets', express.static(path.join(root, 'assets'), { ...assets, index: false, fallthrough: false }));
+  app.use(
+    express.static(root, {
+      index: false,
+      ...others,
+      setHeaders: (res, filePath) => {
+        if (REVALIDATED_FILES.has(`/${path.relative(root, filePath)}`)) res.set('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/') || req.path.startsWith('/uploads/')) {
+      next();
+      return;
+    }
+    servePage(req, res, next);
   });
 }
 
