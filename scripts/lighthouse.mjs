@@ -28,7 +28,21 @@ async function firstProductPath() {
   return `/product/${product.id}`;
 }
 
-async function lighthouse(url, output) {
+// Lighthouse itself answers some runs with NO_NAVSTART ("Please run Lighthouse again"): seen with Debian's
+// Chromium 156 in about one run of three. Such a run measured nothing, so it is run again.
+const RETRIES = 3;
+
+async function lighthouse(url, output, attempt = 1) {
+  try {
+    return await lighthouseOnce(url, output);
+  } catch (error) {
+    if (attempt >= RETRIES || !/NO_NAVSTART|run Lighthouse again/.test(String(error?.stderr ?? error?.message))) throw error;
+    console.error(`${url}: Lighthouse asked to run again (attempt ${attempt} of ${RETRIES})`);
+    return lighthouse(url, output, attempt + 1);
+  }
+}
+
+async function lighthouseOnce(url, output) {
   await run(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
     [url, '--only-categories=performance,seo', '--output=json', `--output-path=${output}`, '--quiet', `--chrome-flags=${CHROME_FLAGS}`],
