@@ -3,11 +3,13 @@
  * of the store's size that, for each URL below, runs the very statement the store runs (text, values, name:
  * captured from a running store) and answers the same bytes (toProduct, JSON.stringify, brotli or gzip as
  * the store compresses an answer built for one request, ETag, request id, the store's fixed headers) with
- * one `res.end`. What the store spends beyond this server is its own code (Express, middleware, Drizzle).
+ * one `res.end`, listening as the store does (32 accepting descriptors). What the store spends beyond
+ * this server is its own code (Express, middleware, Drizzle).
  *
  * 1. Start the store with the capture preload and the catalogue cache off, e.g.
  *    CAPTURE_FILE=/tmp/q.jsonl CATALOGUE_CACHE=false RATE_LIMIT_ALLOW_TOKEN=t ... node -r ./scripts/bench/floor-capture.cjs dist/server.js
  * 2. npx tsx scripts/bench/floor-server.ts <store url> <capture file> <port> <database url> [allow token]
+ *    (or bundled with esbuild, `--external:pg`, and run with node: then the server is the process started)
  *    It asks the store each URL once, keeps the statement it ran and its answer, checks its own answer is
  *    byte-identical (decompressed), then serves. The store may be stopped after "floor ready".
  */
@@ -20,6 +22,7 @@ import { toProduct } from '../../src/modules/catalog/product-mapper';
 import type { CardRow } from '../../src/modules/catalog/product-mapper';
 import { cardColumns } from '../../src/modules/catalog/product-mapper';
 import { FRESH_BROTLI_QUALITY } from '../../src/lib/http/fresh-json';
+import { acceptManyPerTurn } from '../../src/lib/http/accept-handles';
 
 const URLS = ['/api/products/get?page=2000&limit=20', '/api/products/get?search=novel&limit=20', '/api/products/get?page=1&limit=20'];
 const ACCEPT = 'gzip, deflate, br';
@@ -54,7 +57,13 @@ const get = (url: string) =>
       .on('error', reject);
   });
 
+/** How long the store is given to walk a list's anchors (page-anchors) after a deep page first asks for them. */
+const ANCHOR_WALK_MS = 2000;
+
 async function capture(url: string): Promise<{ replay: Replay; body: string }> {
+  // asked once before: a store's first deep page is read with OFFSET while its anchors are walked
+  await get(storeUrl + url);
+  await new Promise((resolve) => setTimeout(resolve, ANCHOR_WALK_MS));
   writeFileSync(captureFile!, '');
   const answer = await get(storeUrl + url);
   const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.bytes).toString() : answer.bytes.toString();
@@ -97,7 +106,7 @@ async function main() {
     if (mine !== body) throw new Error(`${url}: the floor's answer differs from the store's`);
     replays.set(url, replay);
   }
-  http
+  const server = http
     .createServer((req, res) => {
       const replay = replays.get(req.url ?? '');
       if (!replay) return void res.writeHead(404).end();
@@ -116,7 +125,10 @@ async function main() {
         () => void res.writeHead(500).end(),
       );
     })
-    .listen(Number(port), '127.0.0.1', () => console.log(`floor ready on ${port}`));
+    // as the store listens: up to 32 connections accepted per turn (lib/http/accept-handles), so p99 compares
+    .listen(Number(port), '127.0.0.1', () => {
+      void acceptManyPerTurn(server, { onError: (error) => console.error('one accept per turn:', error) }).then(() => console.log(`floor ready on ${port}`));
+    });
 }
 
 // a plain exit on a signal, so that --cpu-prof writes its profile
