@@ -83,7 +83,7 @@ export default defineConfig(async ({ command }) => {
           codeSplitting: {
             groups: [
               { name: 'react-dom', test: /[\\/]node_modules[\\/].*[\\/](react-dom|scheduler)[\\/]/ },
-              { name: 'index', tags: ['$initial'] },
+              { name: 'index', tags: ['$initial' as const] },
             ],
           },
         },
