@@ -97,13 +97,12 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
    * What the stack does first to every request (its id, metrics, log line): the fields the log line and
    * the metrics read are those Express would give.
    */
-  const begin = (req: IncomingMessage, res: ServerResponse, path: string) => {
+  const begin = (req: IncomingMessage, res: ServerResponse) => {
     const requestId = requestIdOf(req.headers['x-request-id']);
-    const request = req as IncomingMessage & { id?: string; originalUrl?: string; baseUrl?: string; route?: unknown };
+    const request = req as IncomingMessage & { id?: string; originalUrl?: string; baseUrl?: string };
     request.id = requestId;
     request.originalUrl = req.url;
     request.baseUrl = '';
-    request.route = { path };
     deps.observe?.(req as Request, res as Response, noop);
     deps.log?.(req as Request, res as Response);
     return requestId;
@@ -134,7 +133,7 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
     stampErrorBodies(response, requestId);
     setAll(response, [REQUEST_ID_HEADER, requestId, ...head, ...limited]);
     varyOnEncodingAsCompressionDoes(response);
-    request.params = matched.params;
+    request.params = { ...matched.params };
     const chain = deps.answerChecks ? [deps.answerChecks, ...matched.read.chain] : matched.read.chain;
     runInRequest({ requestId }, () => runChain(chain, request, response, (error) => deps.errors(error, request, response, noop)));
   };
@@ -166,9 +165,13 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
     const heads = originHead(req.headers.origin);
     if (!heads) return handle(req, res, next);
     const head = entry ? heads.hit : heads.read;
-    const requestId = begin(req, res, matched.read.path);
-    const answer = (limited: readonly string[]) =>
-      entry ? answerAtOnce(req, res, entry, requestId, encoding, head, limited) : runRead(req, res, matched, requestId, head, limited);
+    const requestId = begin(req, res);
+    const answer = (limited: readonly string[]) => {
+      // the route the log line and the metrics name: the stack's router sets it past the limiter (a 429 has none)
+      (req as { route?: unknown }).route = { path: matched.read.path };
+      if (entry) answerAtOnce(req, res, entry, requestId, encoding, head, limited);
+      else runRead(req, res, matched, requestId, head, limited);
+    };
     if (limit.skips(req)) return answer(NO_HEADERS);
     limit.count(limit.keyOf(expressView(req).ip!)).then(
       (counted) => {

@@ -70,6 +70,12 @@ function aroundBookReads(category: string, around: (run: () => Promise<unknown>)
   });
   return { reads: () => reads, stop: () => spy.mockRestore() };
 }
+/** The log lines of one request id, without what differs between two runs. */
+const lineFor = (one: Side, id: string) =>
+  one.logs
+    .lines()
+    .filter((line) => (line.req as { id?: string } | undefined)?.id === id)
+    .map(({ time: _time, responseTime, pid: _pid, hostname: _hostname, ...line }) => ({ ...line, responseTime: typeof responseTime }));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ASKS: [string, Record<string, string>, string | undefined][] = [
@@ -121,15 +127,17 @@ describe('catalogue fast path, reads the cache does not hold', () => {
     }
   });
 
-  it('when a book that does not exist is asked for, then both answer the same 404, on both caches', async () => {
+  it('when a book that does not exist is asked for, then both answer the same 404 and log it the same, on both caches', async () => {
     const missing = '/api/products/00000000-0000-4000-8000-000000000000';
     for (const pair of [
       { slow, fast },
       { slow: slowOff, fast: fastOff },
     ]) {
-      const { viaStack, viaFast, fastPathUsed } = await once(missing, { 'accept-encoding': 'br' }, pair);
+      const { viaStack, viaFast, fastPathUsed } = await once(missing, { 'accept-encoding': 'br', 'x-request-id': 'miss-not-found-0001' }, pair);
+      expect(lineFor(pair.fast, 'miss-not-found-0001')).toEqual(lineFor(pair.slow, 'miss-not-found-0001'));
+      expect(lineFor(pair.fast, 'miss-not-found-0001')).toEqual([expect.objectContaining({ route: '/api/products/:productId', res: { statusCode: 404 } })]);
       expect(viaFast.status).toBe(404);
-      expect(JSON.parse(viaFast.body.toString())).toMatchObject({ success: false, requestId: REQUEST_ID });
+      expect(JSON.parse(viaFast.body.toString())).toMatchObject({ success: false, requestId: 'miss-not-found-0001' });
       expect(comparable(viaFast)).toEqual(comparable(viaStack));
       expect(fastPathUsed).toBe(true);
     }
@@ -190,11 +198,6 @@ describe('catalogue fast path, reads the cache does not hold', () => {
   });
 
   it('when a miss and an uncached read are served by the fast path, then they write the same log lines and metrics as the stack', async () => {
-    const lineFor = (one: Side, id: string) =>
-      one.logs
-        .lines()
-        .filter((line) => (line.req as { id?: string } | undefined)?.id === id)
-        .map(({ time: _time, responseTime, pid: _pid, hostname: _hostname, ...line }) => ({ ...line, responseTime: typeof responseTime }));
     const counted = async (one: Side, status: string) => {
       const page = await getRaw(one.server, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
       return Number(new RegExp(`http_requests_total\\{method="GET",route="/api/products/get",status="${status}"\\} (\\d+)`).exec(page.body.toString())?.[1] ?? 0);
@@ -224,8 +227,10 @@ describe('catalogue fast path, reads the cache does not hold', () => {
     fastOff.limiter.overLimit(true);
     slowOff.limiter.overLimit(true);
     try {
-      const { viaStack, viaFast, fastPathUsed } = await once(LIST, {}, { slow: slowOff, fast: fastOff });
+      const { viaStack, viaFast, fastPathUsed } = await once(LIST, { 'x-request-id': 'miss-refused-00001' }, { slow: slowOff, fast: fastOff });
       expect(viaFast.status).toBe(429);
+      expect(lineFor(fastOff, 'miss-refused-00001')).toEqual(lineFor(slowOff, 'miss-refused-00001'));
+      expect(lineFor(fastOff, 'miss-refused-00001')).toEqual([expect.objectContaining({ res: { statusCode: 429 } })]);
       expect(comparable(viaFast)).toEqual(comparable(viaStack));
       expect(fastPathUsed).toBe(true);
     } finally {
