@@ -152,16 +152,12 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
 
   /** `entry`: the answer kept at the current version, or null (a miss, or the cache is off). */
   const serve = (req: IncomingMessage, res: ServerResponse, next: (() => void) | undefined, matched: DirectReadMatch, entry: CachedEntry | null) => {
-    let encoding: AnswerEncoding = 'identity';
     const accepts = accepted(req.headers['accept-encoding']);
-    // an identity answer the compression middleware would deflate goes that way (an answer not built yet may be one)
-    const deflateOnly = !accepts.br && !accepts.gzip && accepts.deflate;
-    if (!entry) {
-      if (deflateOnly) return handle(req, res, next);
-    } else if (entry.json.length >= COMPRESS_FROM_BYTES) {
-      if (deflateOnly) return handle(req, res, next);
-      encoding = accepts.br ? 'br' : accepts.gzip ? 'gzip' : 'identity';
-    }
+    // an answer not built yet may be large enough to compress
+    const compressible = !entry || entry.json.length >= COMPRESS_FROM_BYTES;
+    // an identity answer the compression middleware would deflate goes that way
+    if (compressible && !accepts.br && !accepts.gzip && accepts.deflate) return handle(req, res, next);
+    const encoding: AnswerEncoding = entry && compressible ? (accepts.br ? 'br' : accepts.gzip ? 'gzip' : 'identity') : 'identity';
     const heads = originHead(req.headers.origin);
     if (!heads) return handle(req, res, next);
     const head = entry ? heads.hit : heads.read;
