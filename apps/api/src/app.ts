@@ -28,7 +28,8 @@ import type { FileStorage } from './lib/storage/storage';
 import { catalogAnswerer, catalogModule, catalogPageHeads } from './modules/catalog';
 import { createCatalogueCache, noCatalogueCache } from './lib/http-cache/catalogue-cache';
 import { catalogueVersionOf } from './lib/http-cache/catalogue-version';
-import { serveCachedReadsFirst } from './lib/http-cache/fast-path';
+import { serveCatalogueReadsFirst } from './lib/http-cache/fast-path';
+import { createDirectReads } from './lib/http-cache/direct-reads';
 import { combineHeads } from './lib/page-head';
 import { dataPreloads } from './lib/data-preloads';
 import { routePreloads } from './lib/route-preloads';
@@ -151,7 +152,8 @@ export function createApp(deps: AppDeps): Express {
   if (config.apiDocs) app.use(apiDocsRouter());
   const catalogueVersion = catalogueVersionOf(database, deps.changes);
   const catalogueCache = config.catalogueCache === false ? noCatalogueCache : createCatalogueCache({ version: catalogueVersion });
-  app.use(catalogModule(ctx, { cache: catalogueCache, version: catalogueVersion }));
+  const catalogueReads = createDirectReads();
+  app.use(catalogModule(ctx, { cache: catalogueCache, version: catalogueVersion, reads: catalogueReads }));
   app.use(reviewsModule(ctx));
   app.use(authModule(ctx));
   app.use(cartModule(ctx));
@@ -184,7 +186,17 @@ export function createApp(deps: AppDeps): Express {
 
   // at debug level lines carry headers: every request goes through pino-http then
   if (config.catalogueFastPath !== false && logLine) {
-    serveCachedReadsFirst(app, { cache: catalogueCache, observe: metrics.observe, securityHeaders, log: logLine, cors: apiCors, rateLimit: apiLimit, errors });
+    serveCatalogueReadsFirst(app, {
+      cache: catalogueCache,
+      reads: catalogueReads,
+      observe: metrics.observe,
+      answerChecks: config.env === 'test' ? checkAnswers : undefined,
+      securityHeaders,
+      log: logLine,
+      cors: apiCors,
+      rateLimit: apiLimit,
+      errors,
+    });
   }
   return app;
 }

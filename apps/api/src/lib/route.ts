@@ -54,15 +54,16 @@ const methodOf = (endpoint: Endpoint) => endpoint.method.toLowerCase() as 'get' 
  * Registers one contract endpoint: validates params, query and body with the contract's schemas,
  * runs the handler and answers its result as JSON. Express 5 forwards rejected promises to the
  * error handler, so handlers simply throw AppError. Middlewares (auth, uploads) run before validation.
+ * Returns the handlers registered, in order (the catalogue's fast path runs a read's without the router).
  */
-export function route<E extends Endpoint>(router: Router, endpoint: E, handler: NoInfer<Handler<E>>): void;
-export function route<E extends Endpoint>(router: Router, endpoint: E, middlewares: RequestHandler[], handler: NoInfer<Handler<E>>): void;
+export function route<E extends Endpoint>(router: Router, endpoint: E, handler: NoInfer<Handler<E>>): RequestHandler[];
+export function route<E extends Endpoint>(router: Router, endpoint: E, middlewares: RequestHandler[], handler: NoInfer<Handler<E>>): RequestHandler[];
 export function route<E extends Endpoint>(
   router: Router,
   endpoint: E,
   middlewaresOrHandler: RequestHandler[] | Handler<E>,
   maybeHandler?: Handler<E>,
-): void {
+): RequestHandler[] {
   const middlewares = Array.isArray(middlewaresOrHandler) ? middlewaresOrHandler : [];
   const handler = (Array.isArray(middlewaresOrHandler) ? maybeHandler : middlewaresOrHandler) as Handler<E>;
   const run: RequestHandler = async (req, res) => {
@@ -72,7 +73,9 @@ export function route<E extends Endpoint>(
     checkRouteAnswer(res, endpoint, result);
     sendJson(req, res, result);
   };
-  router[methodOf(endpoint)](endpoint.path, ...middlewares, run);
+  const chain = [...middlewares, run];
+  router[methodOf(endpoint)](endpoint.path, ...chain);
+  return chain;
 }
 
 /**

@@ -2,16 +2,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
 import { REQUEST_ID_HEADER, requestIdOf, stampErrorBodies } from '../http/request-id';
 import type { ApiCount, ApiLimit } from '../rate-limit/api-limit';
+import { runInRequest } from '../request-context';
 import { bodyOf, COMPRESS_FROM_BYTES, hitHead, type AnswerEncoding, type CachedEntry, type CatalogueCache } from './catalogue-cache';
+import { runChain, type DirectReadMatch, type DirectReads } from './direct-reads';
+import { corsHeadOf, hasBody, headersSetBy, memoByHeader, setAll, varyOnEncodingAsCompressionDoes } from './stack-heads';
 
 /**
- * The pieces of the app's stack a cached answer still needs, the very instances Express runs (so counts,
+ * The pieces of the app's stack a catalogue read still needs, the very instances Express runs (so counts,
  * stores and configuration are shared), in the order the stack runs them.
  */
 export interface FastPathDeps {
   cache: CatalogueCache;
+  /** The catalogue's reads, as `route()` registered them: what a request the cache cannot answer runs. */
+  reads: DirectReads;
   /** Counts and times the request (metrics); undefined when metrics are off. */
   observe?: RequestHandler;
+  /** Tests only: the contract checks the stack runs on every answer (lib/answer-checks). */
+  answerChecks?: RequestHandler;
   /** The security headers middleware; run once at start, its headers are reused. */
   securityHeaders: RequestHandler;
   /** Starts the request's log line (lib/request-log compactRequestLine); undefined: requests are not logged. */
@@ -20,89 +27,31 @@ export interface FastPathDeps {
   cors: RequestHandler;
   /** The /api rate limiter: its store counts the fast path's answers too. */
   rateLimit: ApiLimit;
-  /** The app's error handler, for a failure of the above (never expected: the limiter's store fails open). */
+  /** The app's error handler: a read's failure (a 404, the database away) is answered by it, as in the stack. */
   errors: ErrorRequestHandler;
-}
-
-type Header = [name: string, value: number | string | readonly string[]];
-
-/** The headers a middleware sets whatever the request (helmet's: its policy is fixed when it is made). */
-function headersSetBy(middleware: RequestHandler): Header[] {
-  const headers: Header[] = [];
-  const res = { setHeader: (name: string, value: Header[1]) => void headers.push([name, value]), removeHeader: () => undefined };
-  let synchronous = false;
-  middleware({ headers: {} } as Request, res as unknown as Response, () => {
-    synchronous = true;
-  });
-  if (!synchronous) throw new Error('the security headers middleware must answer at once to be reused');
-  return headers;
-}
-
-/** Distinct Origin and Accept-Encoding values remembered; past it the memo starts over (junk values only cost a recomputation). */
-const MEMO_ENTRIES = 256;
-
-/** A small memo of what a function of one header value gives, bounded as above. */
-function memoByHeader<T>(compute: (value: string | undefined) => T): (value: string | undefined) => T {
-  const known = new Map<string | undefined, T>();
-  return (value) => {
-    const hit = known.get(value);
-    if (hit !== undefined) return hit;
-    const made = compute(value);
-    if (known.size >= MEMO_ENTRIES) known.clear();
-    known.set(value, made);
-    return made;
-  };
 }
 
 /** What the compression middleware would make of an answer for an Accept-Encoding; 'deflate' is left to it. */
 type Accepted = { br: boolean; gzip: boolean; deflate: boolean };
 
-/**
- * The headers the CORS middleware gives a GET from an Origin (its options are fixed: the answer depends on
- * the Origin alone), then Vary as the stack ends it (the compression middleware and `send` append
- * Accept-Encoding). Undefined if the middleware did not answer at once (then the request takes the long way).
- */
-function corsHeadOf(cors: RequestHandler, origin: string | undefined): readonly string[] | undefined {
-  const headers = new Map<string, [name: string, value: string]>();
-  const recorder = {
-    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
-    setHeader: (name: string, value: number | string | readonly string[]) => void headers.set(name.toLowerCase(), [name, String(value)]),
-  };
-  let synchronous = false;
-  cors({ method: 'GET', headers: origin === undefined ? {} : { origin } } as Request, recorder as unknown as Response, () => {
-    synchronous = true;
-  });
-  if (!synchronous) return undefined;
-  const vary = headers.get('vary')?.[1];
-  if (vary === undefined) headers.set('vary', ['Vary', 'Accept-Encoding']);
-  else if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary)) headers.set('vary', ['Vary', `${vary}, Accept-Encoding`]);
-  return [...headers.values()].flat();
-}
-
-/** Sets `writeHead`-style headers (name, value, ...) one by one. */
-function setAll(res: ServerResponse, head: readonly string[]): void {
-  for (let i = 0; i < head.length; i += 2) res.setHeader(head[i]!, head[i + 1]!);
-}
-
 const NO_HEADERS: readonly string[] = [];
 
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
-
 /**
- * Cached catalogue reads answered before Express: a GET of a cached endpoint whose answer is kept at the
- * current catalogue version skips the router and the middleware a hit does not need (body parsers,
- * cookies, cross-origin write checks, pino-http's child loggers, the compression wrapper) and answers
- * exactly as the stack would: same status, body bytes and headers (request id, security headers, CORS,
- * rate-limit headers), counted by the same rate limiter, logged and measured the same. Everything else
- * (a miss, a stale version, HEAD and other methods, a body, an encoding only the compression middleware
- * would make) goes to `app.handle` untouched. A hit, or its 304, is written with one `writeHead` of
- * headers made beforehand (per Origin, per entry and encoding) plus the limiter's count, which is kept in
- * the limiter's own store; a 429 is answered here too, through Express's `send` as the stack answers it.
+ * Catalogue reads answered before Express. A GET of a catalogue read (an exact path, input its schemas
+ * accept) skips the router and the middleware it does not need (body parsers, cookies, cross-origin write
+ * checks, pino-http's child loggers, the compression wrapper) and answers exactly as the stack would: same
+ * status, body bytes and headers (request id, security headers, CORS, rate-limit headers), counted by the
+ * same rate limiter, logged and measured the same. A hit (an answer kept at the current catalogue version),
+ * or its 304, is written with one `writeHead` of headers made beforehand (per Origin, per entry and
+ * encoding). Anything else (a miss, or any read when the cache is off) runs the read's own handlers, those
+ * `route()` registered (the cache's middleware with its single flight, validation, the service, sendJson),
+ * on Express's request and response, its failures answered by the app's error handler. HEAD and other
+ * methods, a body, a path or input the read would refuse, an encoding only the compression middleware
+ * would make go to `app.handle` untouched. A 429 is answered here too, through Express's `send` as the
+ * stack answers it.
  */
-export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
-  const security = headersSetBy(deps.securityHeaders);
-  const securityHead = security.flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, String(one)]) : [[name, String(value)]])).flat();
+export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void {
+  const securityHead = headersSetBy(deps.securityHeaders);
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
   const withHandle = app as unknown as { handle: Handle; request: object; response: object };
   const handle = withHandle.handle.bind(app);
@@ -114,10 +63,11 @@ export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
     probe.headers = value === undefined ? {} : { 'accept-encoding': value };
     return { br: probe.acceptsEncodings('br') === 'br', gzip: probe.acceptsEncodings('gzip') === 'gzip', deflate: probe.acceptsEncodings('deflate') === 'deflate' };
   });
-  // security headers then CORS (and Vary) per Origin; null: that Origin takes the long way
+  // security headers then CORS per Origin, with Vary as a hit ends it and as a read starts it; null: that Origin takes the long way
   const originHead = memoByHeader((origin) => {
-    const cors = corsHeadOf(deps.cors, origin);
-    return cors ? [...securityHead, ...cors] : null;
+    const hit = corsHeadOf(deps.cors, origin, true);
+    const read = corsHeadOf(deps.cors, origin, false);
+    return hit && read ? { hit: [...securityHead, ...hit], read: [...securityHead, ...read] } : null;
   });
   /** Express's own answers to what it would ask of this request: `req.ip` (trust proxy) and `req.fresh`. */
   const expressView = (req: IncomingMessage, etag?: string) => {
@@ -137,6 +87,10 @@ export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
     response.req = request;
     response.locals ??= Object.create(null) as Response['locals'];
     return { request, response };
+  };
+  const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
+    const { request, response } = asExpress(req, res);
+    deps.errors(error, request, response, noop);
   };
 
   /**
@@ -158,8 +112,7 @@ export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
    * A hit (200, or 304 for a client whose copy still holds): nothing varies per request but its id and
    * the limiter's count, so it goes out with one `writeHead` of headers made beforehand.
    */
-  const answerAtOnce = (req: IncomingMessage, res: ServerResponse, entry: CachedEntry, path: string, requestId: string, encoding: AnswerEncoding, head: readonly string[], limited: readonly string[]) => {
-    (req as { route?: unknown }).route = { path };
+  const answerAtOnce = (req: IncomingMessage, res: ServerResponse, entry: CachedEntry, requestId: string, encoding: AnswerEncoding, head: readonly string[], limited: readonly string[]) => {
     const conditional = req.headers['if-none-match'] !== undefined || req.headers['if-modified-since'] !== undefined;
     if (conditional && expressView(req, entry.etag).fresh) {
       res.writeHead(304, [REQUEST_ID_HEADER, requestId, ...head, ...limited, ...hitHead(entry, 'not-modified')]);
@@ -168,6 +121,21 @@ export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
     }
     res.writeHead(200, [REQUEST_ID_HEADER, requestId, ...head, ...limited, ...hitHead(entry, encoding)]);
     res.end(bodyOf(entry, encoding));
+  };
+
+  /**
+   * A read the cache cannot answer: its own handlers run on Express's request and response, which carry
+   * what the middleware before them set (request id, error bodies stamped with it, security, CORS and
+   * rate-limit headers), in the request's context as in the stack.
+   */
+  const runRead = (req: IncomingMessage, res: ServerResponse, matched: DirectReadMatch, requestId: string, head: readonly string[], limited: readonly string[]) => {
+    const { request, response } = asExpress(req, res);
+    stampErrorBodies(response, requestId);
+    setAll(response, [REQUEST_ID_HEADER, requestId, ...head, ...limited]);
+    varyOnEncodingAsCompressionDoes(response);
+    request.params = { ...matched.params };
+    const chain = deps.answerChecks ? [deps.answerChecks, ...matched.read.chain] : matched.read.chain;
+    runInRequest({ requestId }, () => runChain(chain, request, response, (error) => deps.errors(error, request, response, noop)));
   };
 
   /** Over the limit: the 429 the limiter's handler sends, through Express's `send` as in the stack. */
@@ -182,54 +150,58 @@ export function serveCachedReadsFirst(app: Express, deps: FastPathDeps): void {
     }
   };
 
-  const serve = (req: IncomingMessage, res: ServerResponse, next: (() => void) | undefined, entry: CachedEntry | null | undefined, path: string) => {
-    if (!entry) return handle(req, res, next);
-    let encoding: AnswerEncoding = 'identity';
-    if (entry.json.length >= COMPRESS_FROM_BYTES) {
-      const accepts = accepted(req.headers['accept-encoding']);
-      // an identity answer the compression middleware would deflate goes that way
-      if (!accepts.br && !accepts.gzip && accepts.deflate) return handle(req, res, next);
-      encoding = accepts.br ? 'br' : accepts.gzip ? 'gzip' : 'identity';
-    }
-    const head = originHead(req.headers.origin);
-    if (!head) return handle(req, res, next);
+  /** `entry`: the answer kept at the current version, or null (a miss, or the cache is off). */
+  const serve = (req: IncomingMessage, res: ServerResponse, next: (() => void) | undefined, matched: DirectReadMatch, entry: CachedEntry | null) => {
+    const accepts = accepted(req.headers['accept-encoding']);
+    // an answer not built yet may be large enough to compress
+    const compressible = !entry || entry.json.length >= COMPRESS_FROM_BYTES;
+    // an identity answer the compression middleware would deflate goes that way
+    if (compressible && !accepts.br && !accepts.gzip && accepts.deflate) return handle(req, res, next);
+    const encoding: AnswerEncoding = entry && compressible ? (accepts.br ? 'br' : accepts.gzip ? 'gzip' : 'identity') : 'identity';
+    const heads = originHead(req.headers.origin);
+    if (!heads) return handle(req, res, next);
+    const head = entry ? heads.hit : heads.read;
     const requestId = begin(req, res);
-    if (limit.skips(req)) return answerAtOnce(req, res, entry, path, requestId, encoding, head, NO_HEADERS);
+    const answer = (limited: readonly string[]) => {
+      // the route the log line and the metrics name: the stack's router sets it past the limiter (a 429 has none)
+      (req as { route?: unknown }).route = { path: matched.read.path };
+      if (entry) answerAtOnce(req, res, entry, requestId, encoding, head, limited);
+      else runRead(req, res, matched, requestId, head, limited);
+    };
+    if (limit.skips(req)) return answer(NO_HEADERS);
     limit.count(limit.keyOf(expressView(req).ip!)).then(
       (counted) => {
-        if (counted?.over) return refuse(req, res, requestId, head, counted);
+        if (counted?.over) return refuse(req, res, requestId, heads.hit, counted);
         try {
-          answerAtOnce(req, res, entry, path, requestId, encoding, head, counted?.head ?? NO_HEADERS);
+          answer(counted?.head ?? NO_HEADERS);
         } catch (error) {
           // never expected (every header is checked when it is made)
           if (res.headersSent) return void res.destroy();
-          const { request, response } = asExpress(req, res);
-          deps.errors(error, request, response, noop);
+          failed(req, res)(error);
         }
       },
-      (error: unknown) => {
-        const { request, response } = asExpress(req, res);
-        deps.errors(error, request, response, noop);
-      },
+      failed(req, res),
     );
   };
 
   withHandle.handle = (req, res, next) => {
     if (req.method !== 'GET' || hasBody(req)) return handle(req, res, next);
-    const found = deps.cache.match(req.url ?? '');
-    if (!found) return handle(req, res, next);
+    const url = req.url ?? '';
+    const matched = deps.reads.match(url);
+    if (!matched) return handle(req, res, next);
+    const found = deps.cache.match(url);
     // the version is usually known already: no promise to wait for
-    const now = deps.cache.findNow(found.key);
+    const now = found ? deps.cache.findNow(found.key) : null;
     if (now !== undefined) {
       try {
-        return serve(req, res, next, now, found.path);
+        return serve(req, res, next, matched, now);
       } catch {
         // never expected (every header is checked when it is made): let the stack answer, or drop the connection
         return res.headersSent ? void res.destroy() : handle(req, res, next);
       }
     }
-    deps.cache.find(found.key).then(
-      (entry) => serve(req, res, next, entry, found.path),
+    deps.cache.find(found!.key).then(
+      (entry) => serve(req, res, next, matched, entry ?? null),
       () => handle(req, res, next),
     );
   };

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { AppContext } from '../../app-context';
 import type { CatalogueCache } from '../../lib/http-cache/catalogue-cache';
 import type { CatalogueVersion } from '../../lib/http-cache/catalogue-version';
+import type { DirectReads } from '../../lib/http-cache/direct-reads';
 import { createCatalogRepository } from './catalog.repository';
 import { catalogAnswerOf } from './catalog.answers';
 import { catalogRouter } from './catalog.router';
@@ -9,10 +10,11 @@ import { createCatalogService } from './catalog.service';
 
 /**
  * Wires the catalogue: product list with filters and facets, product page, hero banners. Its answers are
- * kept in `cache` (the app's, which its fast path also answers from) while `version` holds.
+ * kept in `cache` (the app's, which its fast path also answers from) while `version` holds; its reads go
+ * to `reads` too, for the fast path to run them without the router.
  */
-export function catalogModule(ctx: AppContext, { cache, version }: { cache: CatalogueCache; version: CatalogueVersion }): Router {
-  return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), cache);
+export function catalogModule(ctx: AppContext, { cache, version, reads }: { cache: CatalogueCache; version: CatalogueVersion; reads?: DirectReads }): Router {
+  return catalogRouter(createCatalogService(createCatalogRepository(ctx.db), { version, maxPageSize: ctx.config.catalogueMaxPageSize }), cache, reads);
 }
 
 /**

@@ -1,0 +1,117 @@
+import { parse as parseQuery } from 'node:querystring';
+import type { Endpoint } from '@bookstore/contracts';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { containsNul } from '../nul-bytes';
+
+/** A GET endpoint's handlers as `route()` registered them (the cache's middleware, then validation, handler and answer). */
+export interface DirectRead {
+  path: string;
+  chain: readonly RequestHandler[];
+}
+
+/** A request URL that is exactly an instance of a registered read, with input its schemas accept. */
+export interface DirectReadMatch {
+  read: DirectRead;
+  /** The path's parameters, as Express gives them (plain segments: decoding changes nothing). */
+  params: Record<string, string>;
+}
+
+/**
+ * The catalogue's GETs the fast path may run without Express's router: each URL is matched and its input
+ * checked once (as `route()` will: no NUL anywhere, the contract's schemas accept it), and remembered.
+ */
+export interface DirectReads {
+  add(endpoint: Endpoint, chain: readonly RequestHandler[]): void;
+  /** The read a raw request URL (`/api/products/get?page=2`) runs, or undefined: a path the reads do not hold exactly, or input they would refuse. */
+  match(url: string): DirectReadMatch | undefined;
+}
+
+/** How many raw URLs are remembered; past it the memo starts over (junk URLs only cost a parse). */
+const MEMO_ENTRIES = 5000;
+/** Longer URLs are worked out each time, never kept. */
+const MEMO_URL_CHARS = 512;
+/** A path segment taken for a parameter as is: what Express would decode to the same text. */
+const PLAIN_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+interface Registered {
+  endpoint: Endpoint;
+  read: DirectRead;
+  segments: string[];
+}
+
+const accepts = (schema: Endpoint['params'] | undefined, value: unknown) => !schema || schema.safeParse(value ?? {}).success;
+
+export function createDirectReads(): DirectReads {
+  const routes: Registered[] = [];
+  const memo = new Map<string, DirectReadMatch | null>();
+
+  const routeOf = (path: string): { route: Registered; params: Record<string, string> } | undefined => {
+    const segments = path.split('/');
+    // in registration order, as Express tries them: /api/products/get before /api/products/:productId
+    for (const route of routes) {
+      if (route.segments.length !== segments.length) continue;
+      const params: Record<string, string> = {};
+      let same = true;
+      for (let i = 0; i < segments.length && same; i++) {
+        const want = route.segments[i]!;
+        const got = segments[i]!;
+        if (want.startsWith(':')) {
+          if (PLAIN_SEGMENT.test(got)) params[want.slice(1)] = got;
+          else same = false;
+        } else same = want === got;
+      }
+      if (same) return { route, params };
+    }
+    return undefined;
+  };
+
+  const work = (url: string): DirectReadMatch | undefined => {
+    const at = url.indexOf('?');
+    const found = routeOf(at < 0 ? url : url.slice(0, at));
+    if (!found) return undefined;
+    // the query as Express reads it ('query parser' 'simple')
+    const query = parseQuery(at < 0 ? '' : url.slice(at + 1));
+    if (containsNul(query) || containsNul(found.params)) return undefined;
+    const { endpoint } = found.route;
+    if (!accepts(endpoint.params, found.params) || !accepts(endpoint.query, query)) return undefined;
+    return { read: found.route.read, params: found.params };
+  };
+
+  return {
+    add(endpoint, chain) {
+      if (endpoint.method !== 'GET' || endpoint.body) throw new Error(`${endpoint.method} ${endpoint.path}: only a GET without a body is read directly`);
+      routes.push({ endpoint, read: { path: endpoint.path, chain }, segments: endpoint.path.split('/') });
+      memo.clear();
+    },
+    match(url) {
+      const known = memo.get(url);
+      if (known !== undefined) return known ?? undefined;
+      const result = work(url);
+      if (url.length > MEMO_URL_CHARS) return result;
+      if (memo.size >= MEMO_ENTRIES) memo.clear();
+      memo.set(url, result ?? null);
+      return result;
+    },
+  };
+}
+
+/**
+ * Runs handlers as an Express route runs them: each gets `next`; `next(error)`, a throw or a rejected
+ * promise goes to `fail` (the app's error handler). Running past the last one is a failure too: every
+ * read's last handler answers.
+ */
+export function runChain(chain: readonly RequestHandler[], req: Request, res: Response, fail: (error: unknown) => void): void {
+  let at = 0;
+  const next: NextFunction = (error?: unknown) => {
+    if (error !== undefined && error !== null) return fail(error);
+    const handler = chain[at++];
+    if (!handler) return fail(new Error(`${req.path}: no handler answered`));
+    try {
+      const done = handler(req, res, next) as unknown;
+      if (done instanceof Promise) done.then(undefined, (rejected: unknown) => next(rejected ?? new Error('Rejected promise')));
+    } catch (thrown) {
+      next(thrown);
+    }
+  };
+  next();
+}
