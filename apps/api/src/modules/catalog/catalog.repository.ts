@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 import { cardColumns, type CardRow } from './product-mapper';
-import { titleRankedIds, wordsStartingOthers } from './title-ranking';
+import { titleRankedIds, wordFacts } from './title-ranking';
+import { COMMON_WORD_BOOKS, keptPlan, perRun, type Writing } from './kept-plans';
 import { namedExecute, pageStatement } from './page-statement';
 import { createPageAnchors, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
@@ -106,23 +107,23 @@ const COUNT_PROBE = RESULT_COUNT_CAP + 1;
  * means past the cap, and a single word held by any book (or none) is its own count; only several words
  * all under the cap ("nov": novel, novels, november...) are counted in product_words.
  */
-function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined): SQL {
-  const count = (from: SQL) => sql`(select count(*)::int from (select 1 from ${from} limit ${COUNT_PROBE}) as matches)`;
+function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun): SQL {
+  const probe = w.int(COUNT_PROBE);
+  const count = (from: SQL) => sql`(select count(*)::int from (select 1 from ${from} limit ${probe}) as matches)`;
   if (!pass.words || !unfiltered(query)) return count(sql`${products} where ${where}`);
   const inCategory = !wholeCatalogue(query);
   const category = inCategory ? sql` and product_words.category = ${query.category}` : sql``;
-  const counted = count(sql`product_words where ${pass.words}${category}`);
   const single = pass.single;
+  const counted = count(w === perRun || !single ? sql`product_words where ${pass.words}${category}` : sql`product_words where ${w.matches(searchDocuments.words, single.tsquery)}${category}`);
   if (inCategory || !single) return counted;
+  const token = w.text(single.token);
   // the range lets a generic plan walk the index too; `^@` keeps exactly the words starting with the token
-  const word = single.prefix
-    ? sql`word >= ${single.token}::text and word < ${single.token}::text || chr(1114111) and word ^@ ${single.token}::text`
-    : sql`word = ${single.token}::text`;
+  const word = single.prefix ? sql`word >= ${token}::text and word < ${token}::text || chr(1114111) and word ^@ ${token}::text` : sql`word = ${token}::text`;
   // null (count the rows) unless PostgreSQL reads the query as that one word, as the rows' count would
   return sql`coalesce((
     select case
-      when querytree(to_tsquery('simple', ${single.tsquery})) <> ${single.tsquery} then null
-      when max(books) >= ${COUNT_PROBE} then ${COUNT_PROBE}
+      when querytree(to_tsquery('simple', ${w.text(single.tsquery)})) <> ${w.text(single.tsquery)} then null
+      when max(books) >= ${probe} then ${probe}
       when count(*) filter (where books > 0) <= 1 then coalesce(max(books), 0)
     end
     from product_word_counts where ${word}), ${counted})`;
@@ -190,6 +191,16 @@ const booksStatements = Array.from({ length: PAGE_SIZES.searchSuggestions }, (_,
   ),
 );
 
+/**
+ * How a one-word search's first page is written (kept-plans.ts): with a plan kept for its class of word when
+ * it is a first page of one of the shop's sizes (a text per class and size; deeper pages are planned per
+ * answer), a word held by COMMON_WORD_BOOKS books or more being common.
+ */
+function writingFor(query: ProductsQuery, offset: number, books: number): Writing {
+  if (offset !== 0 || !SHOP_PAGE_SIZES.has(query.limit)) return perRun;
+  return keptPlan(books >= COMMON_WORD_BOOKS);
+}
+
 export function createCatalogRepository(db: Db) {
   /** The books of `ids`, in that order. */
   const rowsOf = async (ids: readonly string[]): Promise<CardRow[]> => {
@@ -219,14 +230,14 @@ export function createCatalogRepository(db: Db) {
    * A counted page: `found`, the matches counted no further than COUNT_PROBE (cappedCount), comes first,
    * and the page's ids (`ids`, a query of one column) are looked for only when it reaches past `offset`.
    */
-  const countedIds = (ids: SQL | null, found: SQL, offset: number, idsArray: SQL = sql`array(${ids})`) =>
+  const countedIds = (ids: SQL | null, found: SQL, offset: number, idsArray: SQL = sql`array(${ids})`, w: Writing = perRun) =>
     readPage(
-      ids ? sql`case when probe.found > ${offset} then ${idsArray} else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
+      ids ? sql`case when probe.found > ${w.int(offset)} then ${idsArray} else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
       sql`(select ${found} as found offset 0) as probe`,
     );
 
   const anchors = createPageAnchors(db);
-  const startsOthers = wordsStartingOthers(db);
+  const factsOf = wordFacts(db);
 
   /**
    * One page of a counted list (a search, or a filtered list). The matches are counted first, no further
@@ -237,10 +248,15 @@ export function createCatalogRepository(db: Db) {
    * the page's end is among them. Count, page and books are one statement (readPage).
    */
   const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
-    const where = whereFor(query, pass.match);
-    const found = cappedCount(query, pass, where);
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
+    const plain = unfiltered(query) && wholeCatalogue(query);
+    const facts = terms && query.sort === 'featured' && plain && pass.single ? await factsOf(terms, pass.single) : null;
+    const w = facts ? writingFor(query, offset, facts.books) : perRun;
+    const single = pass.single;
+    const kept = w !== perRun && single ? { all: (walked: boolean) => w.matches(searchDocuments.all, single.tsquery, walked), title: w.matches(searchDocuments.title, single.tsquery) } : null;
+    const where = kept ? whereFor(query, kept.all(false), browseActive) : whereFor(query, pass.match);
+    const found = cappedCount(query, pass, where, w);
     if (size === 0) return countedIds(null, found, offset);
     if (!terms || query.sort !== 'featured') {
       const page = db
@@ -254,18 +270,19 @@ export function createCatalogRepository(db: Db) {
     }
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
     const newest = sql`${products.createdAt} desc, ${products.id}`;
-    const titled = pass.title
+    const titleWhere = kept ? whereFor(query, kept.title, browseActive) : pass.title ? whereFor(query, pass.title) : null;
+    const titled = titleWhere
       ? // a title or author match is a match (their words are in search_text): the title index alone lets
         // the planner walk the date index when such books are common, or take the few from GIN
-        sql`union (${candidate} where ${whereFor(query, pass.title)} order by ${newest} limit ${RESULT_COUNT_CAP})`
+        sql`union (${candidate} where ${titleWhere} order by ${newest} limit ${w.int(RESULT_COUNT_CAP)})`
       : sql``;
+    const walkedWhere = kept ? whereFor(query, kept.all(true), browseActive) : where;
     const ranked = sql`
-      select c.id from ((${candidate} where ${where} order by ${newest} limit ${offset + size}) ${titled}) as c
+      select c.id from ((${candidate} where ${walkedWhere} order by ${newest} limit ${w.int(offset + size)}) ${titled}) as c
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
-      limit ${size} offset ${offset}`;
-    const walk = unfiltered(query) && wholeCatalogue(query) && !(await startsOthers(terms, pass.single));
-    const walked = walk ? titleRankedIds(terms, pass.single, offset, size, ranked) : null;
-    return countedIds(ranked, found, offset, walked ?? undefined);
+      limit ${w.int(size)} offset ${w.int(offset)}`;
+    const walked = facts && !facts.startsOthers ? titleRankedIds(terms, pass.single, offset, size, ranked, w) : null;
+    return countedIds(ranked, found, offset, walked ?? undefined, w);
   };
 
   return {

@@ -2,39 +2,56 @@ import { RESULT_COUNT_CAP } from '@bookstore/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import { perRun, type Writing } from './kept-plans';
 import { relevanceOrder, type SearchTerms, type singleQueryWord } from './search';
 
 type SingleWord = NonNullable<ReturnType<typeof singleQueryWord>>;
 
-const walkable = (terms: SearchTerms, single: SingleWord | null | undefined): single is SingleWord =>
+export const walkable = (terms: SearchTerms, single: SingleWord | null | undefined): single is SingleWord =>
   !!single && terms.words.length === 1 && terms.phrase === single.token;
 
 /** The words of active books that start with `word` and are longer (product_word_counts, migration 0020). */
-const longerWords = (word: string) =>
-  sql`select 1 from product_word_counts where word > ${word}::text and word < ${word}::text || chr(1114111) and word ^@ ${word}::text and books > 0`;
+const longerWords = (word: string, w: Writing = perRun) =>
+  sql`select 1 from product_word_counts where word > ${w.text(word)}::text and word < ${w.text(word)}::text || chr(1114111) and word ^@ ${w.text(word)}::text and books > 0`;
 
-/** How many words wordsStartingOthers remembers before it starts afresh. */
+/** How many words wordFacts remembers before it starts afresh. */
 const REMEMBERED_WORDS = 10_000;
 
+export interface WordFacts {
+  /** The word starts another word of the catalogue ("novel": novels, novella). */
+  startsOthers: boolean;
+  /** How many books hold the word (the most of the words it matches, as a prefix): its class (kept-plans.ts). */
+  books: number;
+}
+
 /**
- * Whether a one-word search's word was seen starting another word of the catalogue ("novel": novels,
- * novella), which its page cannot be walked for: such a search then sends the general statement alone,
- * not planning the walk beside it. Asked once per word (one small query) and remembered: a word that stops
- * starting others only keeps the general statement, as right if slower; one that starts to is caught by
- * the walk's own check in the statement.
+ * What a one-word search's word was seen to be (null for other searches): whether it starts another word
+ * of the catalogue, which its page cannot be walked for (such a search then sends the general statement
+ * alone, not planning the walk beside it), and how many books hold it. Asked once per word (one small
+ * query) and remembered: a word that stops starting others only keeps the general statement, as right if
+ * slower; one that starts to is caught by the walk's own check in the statement; a count grown old only
+ * picks a slower plan.
  */
-export function wordsStartingOthers(db: Db): (terms: SearchTerms, single: SingleWord | null | undefined) => Promise<boolean> {
-  const seen = new Map<string, boolean>();
+export function wordFacts(db: Db): (terms: SearchTerms, single: SingleWord | null | undefined) => Promise<WordFacts | null> {
+  const seen = new Map<string, WordFacts>();
   return async (terms, single) => {
-    if (!walkable(terms, single) || !single.prefix) return false;
-    let starts = seen.get(single.token);
-    if (starts === undefined) {
-      const { rows } = await db.execute<{ starts: boolean }>(sql`select exists (${longerWords(single.token)}) as starts`);
-      starts = rows[0]?.starts === true;
+    if (!walkable(terms, single)) return null;
+    const key = `${single.prefix ? '*' : '='}${single.token}`;
+    let facts = seen.get(key);
+    if (facts === undefined) {
+      const word = single.token;
+      const matched = single.prefix
+        ? sql`word >= ${word}::text and word < ${word}::text || chr(1114111) and word ^@ ${word}::text`
+        : sql`word = ${word}::text`;
+      const starts = single.prefix ? sql`exists (${longerWords(word)})` : sql`false`;
+      const { rows } = await db.execute<{ starts: boolean; books: number }>(
+        sql`select ${starts} as starts, coalesce((select max(books) from product_word_counts where ${matched}), 0)::int as books`,
+      );
+      facts = { startsOthers: rows[0]?.starts === true, books: Number(rows[0]?.books ?? 0) };
       if (seen.size >= REMEMBERED_WORDS) seen.clear();
-      seen.set(single.token, starts);
+      seen.set(key, facts);
     }
-    return starts;
+    return facts;
   };
 }
 
@@ -57,32 +74,39 @@ const TITLE_RANKS = [0, 1, 2] as const;
  * the active books starts with it (so the title matches are that word's). Otherwise `fallback` (the
  * general statement's ids) answers, decided in the statement.
  */
-export function titleRankedIds(terms: SearchTerms, single: ReturnType<typeof singleQueryWord> | undefined, offset: number, size: number, fallback: SQL): SQL | null {
+export function titleRankedIds(
+  terms: SearchTerms,
+  single: ReturnType<typeof singleQueryWord> | undefined,
+  offset: number,
+  size: number,
+  fallback: SQL,
+  w: Writing = perRun,
+): SQL | null {
   if (!walkable(terms, single)) return null;
-  const word = single.token;
-  const newest = offset + size;
-  const tsquery = sql`to_tsquery('simple', ${single.tsquery})`;
+  const word = w.text(single.token);
+  const newest = w.int(offset + size);
+  const cap = w.int(RESULT_COUNT_CAP);
   // the only word it matches: itself, and (a prefix) no longer word held by an active book
-  const otherWords = single.prefix ? longerWords(word) : sql`select 1 where false`;
-  const exact = sql`(querytree(${tsquery}) = ${single.tsquery} and not exists (${otherWords}))`;
+  const otherWords = single.prefix ? longerWords(single.token, w) : sql`select 1 where false`;
+  const exact = sql`(querytree(to_tsquery('simple', ${w.text(single.tsquery)})) = ${w.text(single.tsquery)} and not exists (${otherWords}))`;
   // the oldest title match the general statement would rank (the cap's last), if there are more
   const byRank = [...TITLE_RANKS, 3].map(
     (rank) =>
-      sql`(select created_at, id from product_title_words where word = ${word}::text and rank = ${rank} order by created_at desc, id limit ${RESULT_COUNT_CAP})`,
+      sql`(select created_at, id from product_title_words where word = ${word}::text and rank = ${w.int(rank)} order by created_at desc, id limit ${cap})`,
   );
-  const last = sql`(select created_at, id from (${sql.join(byRank, sql` union all `)}) as t order by created_at desc, id offset ${RESULT_COUNT_CAP - 1} limit 1)`;
+  const last = sql`(select created_at, id from (${sql.join(byRank, sql` union all `)}) as t order by created_at desc, id offset ${w.int(RESULT_COUNT_CAP - 1)} limit 1)`;
   const titled = TITLE_RANKS.map(
     (rank) => sql`(select t.id, t.rank, t.created_at from product_title_words as t, last
-      where t.word = ${word}::text and t.rank = ${rank} and t.created_at >= coalesce(last.created_at, '-infinity')
+      where t.word = ${word}::text and t.rank = ${w.int(rank)} and t.created_at >= coalesce(last.created_at, '-infinity')
         and (last.id is null or t.created_at > last.created_at or t.id <= last.id)
       order by t.created_at desc, t.id limit ${newest})`,
   );
   const matches = sql`(select ${products.id} as id, ${relevanceOrder(terms)} as rank, ${products.createdAt} as created_at
-    from (select id from product_words where words @@ ${tsquery} order by created_at desc, id limit ${newest}) as w
+    from (select id from product_words where ${w.matches(sql`words`, single.tsquery, true)} order by created_at desc, id limit ${newest}) as w
     join ${products} on ${products.id} = w.id)`;
   const ranked = sql`
     with last as (select l.created_at, l.id from (select 1) as one left join ${last} as l on true)
     select c.id from (${sql.join([...titled, matches], sql` union `)}) as c
-    order by c.rank, c.created_at desc, c.id limit ${size} offset ${offset}`;
+    order by c.rank, c.created_at desc, c.id limit ${w.int(size)} offset ${w.int(offset)}`;
   return sql`case when ${exact} then array(${ranked}) else array(${fallback}) end`;
 }

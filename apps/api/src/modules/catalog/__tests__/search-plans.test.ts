@@ -1,0 +1,110 @@
+import { PAGE_SIZES, productsQuerySchema } from '@bookstore/contracts';
+import { sql } from 'drizzle-orm';
+import { products } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCatalogRepository } from '../catalog.repository';
+import { COMMON_WORD_BOOKS } from '../kept-plans';
+
+// A one-word search's first page runs as a named statement. If its plan depends on the word, PostgreSQL
+// plans it for every answer, or settles on a plan made for no word in particular, which was made for a
+// rare word: a common word then costs 15-140 ms instead of ~1 (100,000 books). These check that the
+// plan is made once and is the one for the word's class.
+const BOOKS = 3000;
+const COMMON = 'mehfil'; // in every other description, and no other word starts with it
+const COMMON_PREFIX = 'sitar'; // in every other description, and starts "sitarist" in a few
+const RARE = 'qandeel'; // in 20 descriptions
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const base = Date.UTC(2025, 0, 1);
+  const rows = Array.from({ length: BOOKS }, (_, i) => ({
+    name: `Plan Book ${String(i).padStart(4, '0')}`,
+    description: [i % 2 ? COMMON : 'quiet', i % 2 ? 'calm' : COMMON_PREFIX, i % 150 === 7 ? RARE : '', i % 500 === 3 ? 'sitarist' : ''].join(' '),
+    pricePaisa: (100 + (i % 13) * 50) * 100,
+    images: ['/uploads/covers/test.svg'],
+    category: i % 2 ? 'English Novels' : 'Urdu Novels',
+    author: 'Staff Writer',
+    createdAt: new Date(base + i * 60_000),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await t.db.insert(products).values(rows.slice(i, i + 500));
+  await t.db.execute(sql`analyze`);
+}, 120_000);
+afterAll(() => t.close());
+
+type Session = { prepareQuery: (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => unknown };
+
+/** The page statement (text and values) a search sends, from its second asking on. */
+async function pageStatementOf(params: Record<string, string | number>) {
+  const repository = createCatalogRepository(t.db);
+  const query = productsQuerySchema.parse(params);
+  await repository.listProducts(query);
+  const session = (t.db as unknown as { session: Session }).session;
+  const spy = jest.spyOn(session, 'prepareQuery');
+  try {
+    const { rows } = await repository.listProducts(query);
+    expect(rows.length).toBeGreaterThan(0);
+    const page = spy.mock.calls.map(([sent]) => sent).find((sent) => sent.sql.includes('page.found'));
+    if (!page) throw new Error('no page statement');
+    return page;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const literal = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+
+/**
+ * Runs the statement as a named one, as the store does, more times than PostgreSQL waits before it may
+ * reuse a plan; and its plan as made for its values and as made for none (the one PostgreSQL may keep).
+ */
+async function planOf(statement: { sql: string; params: unknown[] }) {
+  return t.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare search_check as ${statement.sql}`));
+    const run = `execute search_check${statement.params.length ? `(${statement.params.map(literal).join(', ')})` : ''}`;
+    const explained = async (mode: string) => {
+      await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
+      const plan = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain (costs off) ${run}`));
+      // the same plan whether a value is written as a constant or read from a parameter
+      return plan.rows.map((row) => row['QUERY PLAN'].replace(/'(?:[^']|'')*'::\w+|\$\d+/g, 'value')).join('\n');
+    };
+    try {
+      for (let i = 0; i < 6; i += 1) await tx.execute(sql.raw(run));
+      const [counts] = (await tx.execute<{ generic: number }>(sql`select generic_plans::int as generic from pg_prepared_statements where name = 'search_check'`)).rows;
+      return { generic: Number(counts?.generic ?? 0), forValues: await explained('force_custom_plan'), forNone: await explained('force_generic_plan') };
+    } finally {
+      await tx.execute(sql`deallocate search_check`);
+    }
+  });
+}
+
+describe('a one-word search as a named statement', () => {
+  it('when the words are counted, then the common ones are held by enough books and the rare one is not', async () => {
+    const [held] = (
+      await t.db.execute<{ common: number; prefix: number; rare: number }>(sql`
+      select (select books from product_word_counts where word = ${COMMON}) as common, (select books from product_word_counts where word = ${COMMON_PREFIX}) as prefix,
+        (select books from product_word_counts where word = ${RARE}) as rare`)
+    ).rows;
+    expect(Number(held?.common)).toBeGreaterThanOrEqual(COMMON_WORD_BOOKS);
+    expect(Number(held?.prefix)).toBeGreaterThanOrEqual(COMMON_WORD_BOOKS);
+    expect(Number(held?.rare)).toBeLessThan(COMMON_WORD_BOOKS);
+  });
+
+  it.each([
+    ['a common word', { search: COMMON }],
+    ['a common word starting others', { search: COMMON_PREFIX }],
+    ['a rare word', { search: RARE }],
+    ['a common word, a page of 12', { search: COMMON, limit: PAGE_SIZES.homeLatest }],
+  ])('when %s is searched again and again, then its first page is planned once, with the plan made for the word', async (_, params) => {
+    const { generic, forValues, forNone } = await planOf(await pageStatementOf(params));
+    expect(forNone).toEqual(forValues);
+    expect(generic).toBeGreaterThan(0);
+  });
+
+  it('when a common and a rare word are searched, then their first pages are different statements (planned for each class)', async () => {
+    const common = await pageStatementOf({ search: COMMON });
+    const rare = await pageStatementOf({ search: RARE });
+    expect(common.sql).not.toEqual(rare.sql);
+    expect(common.sql.replace(/\s+/g, ' ')).toMatch(/is true/);
+  });
+});
