@@ -6,7 +6,7 @@ import { reusableStatement } from '../../lib/db/reusable-statement';
 import { cardColumns, type CardRow } from './product-mapper';
 import { titleRankedIds, wordsStartingOthers } from './title-ranking';
 import { namedExecute, pageStatement } from './page-statement';
-import { createPageAnchors, sortOrder } from './page-anchors';
+import { ANCHOR_STRIDE, createPageAnchors, firstStretchIds, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -160,6 +160,8 @@ const browseActive = eq(products.isActive, sql`true`);
 const SHOP_PAGE_SIZES = new Set<number>(Object.values(PAGE_SIZES));
 /** A browse page's size, in the text when it is one of the shop's (a parameter otherwise: texts stay few). */
 const browseLimit = (limit: number): SQL => (SHOP_PAGE_SIZES.has(limit) ? sql.raw(String(Math.trunc(limit))) : sql`${limit}`);
+/** A count that follows from a browse page's size (`size`): in the text when the size is. */
+const browseCount = (size: number) => (count: number): SQL => (SHOP_PAGE_SIZES.has(size) ? sql.raw(String(Math.trunc(count))) : sql`${count}`);
 
 // a book page's statements, written by drizzle once per connection and run as named prepared statements
 // (lib/db/reusable-statement): per request only their values go to PostgreSQL
@@ -282,7 +284,11 @@ export function createCatalogRepository(db: Db) {
         const offset = (query.page - 1) * query.limit;
         const skipped = offset > 0 ? sql` offset ${offset}` : sql``;
         const ids = sql`select ${products.id} from ${products} where ${where} order by ${sortOrder(query.sort)} limit ${browseLimit(query.limit)}${skipped}`;
-        const anchored = anchors.page(query, where, offset, ids);
+        if (offset > 0 && offset < ANCHOR_STRIDE) {
+          const { rows } = await readPage(sql`array(${firstStretchIds(where, query.sort, offset, query.limit, browseCount(query.limit))})`);
+          return { rows, total: null, totalIsLowerBound: false };
+        }
+        const anchored = anchors.page(query, where, offset, ids, browseCount(query.limit));
         const read = anchored ? await readPage(anchored.pageIds, anchored.source) : null;
         // no anchors, or anchors older than the catalogue: OFFSET
         const rows = read && anchored?.checked(read.found) ? read.rows : (await readPage(sql`array(${ids})`)).rows;

@@ -1,5 +1,5 @@
 import { CATEGORIES, SORT_OPTIONS, type ProductsQuery } from '@bookstore/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueState, products } from '../../db/schema';
 
@@ -80,12 +80,25 @@ function walkStatement(where: SQL | undefined, sort: ProductsQuery['sort']): SQL
 }
 
 /**
- * The ids of `size` books after skipping `skip` from `anchor` on: one index range scan per column of the
- * sort (books tied with the anchor on the first k columns and after it on the next), each stopping after
- * skip + size books, then merged in the sort's order. Ties on a column (same price, same date) stay cheap.
+ * The ids of `size` books after skipping `skip` from `anchor` on (from the list's start without one): one
+ * index range scan per column of the sort (books tied with the anchor on the first k columns and after it
+ * on the next), each stopping after ANCHOR_STRIDE + size books, then merged in the sort's order. Ties on
+ * a column (same price, same date) stay cheap. Each scan's limit, and the page's, are `written`: in the
+ * text for the shop's page sizes, so that PostgreSQL keeps one plan per connection (with limits unknown
+ * it expects a tenth of the list to be read and plans every run). ANCHOR_STRIDE + size is enough: skip is
+ * below the stride, or the anchor is the list's last and fewer than ANCHOR_STRIDE books follow it.
  */
-function seekStatement(where: SQL | undefined, sort: ProductsQuery['sort'], anchor: Anchor, skip: number, size: number): SQL {
+function seekStatement(where: SQL | undefined, sort: ProductsQuery['sort'], anchor: Anchor | null, skip: number, size: number, written: (n: number) => SQL): SQL {
   const keys = SORT_KEYS[sort];
+  const selected = sql.join(
+    [products.id, ...keys.map((key) => column('products', key))],
+    sql`, `,
+  );
+  const branch = (conditions: SQL[]) =>
+    sql`(select ${selected} from ${products} where ${and(where, ...conditions)} order by ${sortOrder(sort)} limit ${written(ANCHOR_STRIDE + size)})`;
+  const page = (branches: SQL[]) =>
+    sql`select s.id from (${sql.join(branches, sql` union all `)}) as s order by ${sortOrder(sort, 's')} limit ${written(size)} offset ${skip}`;
+  if (!anchor) return page([branch([])]);
   const equal = (key: SortKey, value: string | null) =>
     value === null ? sql`${column('products', key)} is null` : sql`${column('products', key)} = ${value}`;
   // each range: the first `level` columns equal to the anchor's, the next one after it
@@ -103,15 +116,16 @@ function seekStatement(where: SQL | undefined, sort: ProductsQuery['sort'], anch
     }
     // after a null there is nothing: null sorts last
   }
-  const selected = sql.join(
-    [products.id, ...keys.map((key) => column('products', key))],
-    sql`, `,
-  );
-  const branches = ranges.map(
-    (conditions) =>
-      sql`(select ${selected} from ${products} where ${where} and ${sql.join(conditions, sql` and `)} order by ${sortOrder(sort)} limit ${skip + size})`,
-  );
-  return sql`select s.id from (${sql.join(branches, sql` union all `)}) as s order by ${sortOrder(sort, 's')} limit ${size} offset ${skip}`;
+  return page(ranges.map(branch));
+}
+
+/**
+ * The ids of a page that starts before the first anchor (offset below ANCHOR_STRIDE): the list's first
+ * ANCHOR_STRIDE + size books, then `offset` skipped. One text per sort and size (`written`), where OFFSET
+ * would be planned at every run.
+ */
+export function firstStretchIds(where: SQL | undefined, sort: ProductsQuery['sort'], offset: number, size: number, written: (n: number) => SQL): SQL {
+  return seekStatement(where, sort, null, offset, size, written);
 }
 
 /**
@@ -160,7 +174,7 @@ export function createPageAnchors(db: Db) {
      * still being walked. `offsetIds`, the page with OFFSET, serves a list that was shorter than one
      * stride when walked (still checked, so that its growth is noticed).
      */
-    page(query: ProductsQuery, where: SQL | undefined, offset: number, offsetIds: SQL): AnchoredPage | null {
+    page(query: ProductsQuery, where: SQL | undefined, offset: number, offsetIds: SQL, written: (n: number) => SQL = (n) => sql`${n}`): AnchoredPage | null {
       const stretch = Math.floor(offset / ANCHOR_STRIDE);
       if (stretch === 0) return null;
       const key = `${query.category ?? ''}\u0000${query.sort}`;
@@ -172,7 +186,7 @@ export function createPageAnchors(db: Db) {
       const { version, anchors } = entry.anchors;
       const anchor = anchors[Math.min(stretch, anchors.length) - 1];
       const skip = offset - Math.min(stretch, anchors.length) * ANCHOR_STRIDE;
-      const seek = anchor ? seekStatement(where, query.sort, anchor, skip, query.limit) : offsetIds;
+      const seek = anchor ? seekStatement(where, query.sort, anchor, skip, query.limit, written) : offsetIds;
       return {
         // offset 0: the version is read once, not at each use of `found`
         source: sql`(select ((select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1) = ${version})::int as found offset 0) as probe`,
