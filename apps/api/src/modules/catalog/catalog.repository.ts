@@ -1,4 +1,4 @@
-import { ALL_PRODUCTS_CATEGORY, PAGE_SIZES, RESULT_COUNT_CAP, UNRATED_FILTER_RATING, subcategoryKey, toPaisa, type ProductsQuery } from '@bookstore/contracts';
+import { ALL_PRODUCTS_CATEGORY, PAGE_SIZES, productsQuerySchema, RESULT_COUNT_CAP, UNRATED_FILTER_RATING, subcategoryKey, toPaisa, type ProductsQuery } from '@bookstore/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
@@ -6,7 +6,7 @@ import { reusableStatement } from '../../lib/db/reusable-statement';
 import { cardColumns, type CardRow } from './product-mapper';
 import { titleRankedIds, wordsStartingOthers } from './title-ranking';
 import { namedExecute, pageStatement } from './page-statement';
-import { ANCHOR_STRIDE, createPageAnchors, firstStretchIds, sortOrder } from './page-anchors';
+import { ANCHOR_STRIDE, firstStretchIds, pageAnchorsOf, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -156,6 +156,9 @@ const param = (name: string) => sql.placeholder(name);
  * does, and each answer skips the planning (about half of the database's CPU for page 1).
  */
 const browseActive = eq(products.isActive, sql`true`);
+/** The list shoppers read most: the whole shop in its default order (its anchors are walked at the first read). */
+const shopQuery = productsQuerySchema.parse({});
+const shopList = { query: shopQuery, where: whereFor(shopQuery, undefined, browseActive) };
 /** The page sizes the shop's own pages ask for: written into the text (browseLimit), one text each. */
 const SHOP_PAGE_SIZES = new Set<number>(Object.values(PAGE_SIZES));
 /** A browse page's size, in the text when it is one of the shop's (a parameter otherwise: texts stay few). */
@@ -227,7 +230,7 @@ export function createCatalogRepository(db: Db) {
       sql`(select ${found} as found offset 0) as probe`,
     );
 
-  const anchors = createPageAnchors(db);
+  const anchors = pageAnchorsOf(db);
   const startsOthers = wordsStartingOthers(db);
 
   /**
@@ -277,9 +280,10 @@ export function createCatalogRepository(db: Db) {
      * Otherwise the list is counted up to RESULT_COUNT_CAP and serves that many (countedPage); a search
      * tries its passes in turn (searchPasses).
      */
-    async listProducts(query: ProductsQuery, { withTotal = true } = {}): Promise<ListedPage> {
+    async listProducts(query: ProductsQuery, { withTotal = true, version }: { withTotal?: boolean; version?: number } = {}): Promise<ListedPage> {
       const terms = parseSearch(query.search);
       if (!terms && !withTotal) {
+        anchors.browsed(version, shopList);
         const where = whereFor(query, undefined, browseActive);
         const offset = (query.page - 1) * query.limit;
         const skipped = offset > 0 ? sql` offset ${offset}` : sql``;
@@ -288,7 +292,7 @@ export function createCatalogRepository(db: Db) {
           const { rows } = await readPage(sql`array(${firstStretchIds(where, query.sort, offset, query.limit, browseCount(query.limit))})`);
           return { rows, total: null, totalIsLowerBound: false };
         }
-        const anchored = anchors.page(query, where, offset, ids, browseCount(query.limit));
+        const anchored = await anchors.page(query, where, offset, ids, browseCount(query.limit), version);
         const read = anchored ? await readPage(anchored.pageIds, anchored.source) : null;
         // no anchors, or anchors older than the catalogue: OFFSET
         const rows = read && anchored?.checked(read.found) ? read.rows : (await readPage(sql`array(${ids})`)).rows;
