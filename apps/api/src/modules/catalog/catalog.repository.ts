@@ -293,9 +293,16 @@ export function createCatalogRepository(db: Db) {
           return { rows, total: null, totalIsLowerBound: false };
         }
         const anchored = await anchors.page(query, where, offset, ids, browseCount(query.limit), version);
+        let startedAt = performance.now();
         const read = anchored ? await readPage(anchored.pageIds, anchored.source) : null;
+        if (read && anchored?.checked(read.found)) {
+          anchors.read(offset, performance.now() - startedAt, false);
+          return { rows: read.rows, total: null, totalIsLowerBound: false };
+        }
         // no anchors, or anchors older than the catalogue: OFFSET
-        const rows = read && anchored?.checked(read.found) ? read.rows : (await readPage(sql`array(${ids})`)).rows;
+        startedAt = performance.now();
+        const { rows } = await readPage(sql`array(${ids})`);
+        anchors.read(offset, performance.now() - startedAt, true);
         return { rows, total: null, totalIsLowerBound: false };
       }
       const page = terms

@@ -166,6 +166,13 @@ export function createPageAnchors(db: Db) {
   const walking = new Set<Promise<unknown>>();
   /** The newest catalogue version a reader told of. */
   let seenVersion: number | undefined;
+  /**
+   * What an OFFSET read took lately per book skipped, as the shopper waits for it (the pool's queue
+   * included: under load it is most of it, and each OFFSET read lengthens it for everyone).
+   */
+  let offsetMsPerBook = 0;
+  /** What a page read from anchors took lately, as the shopper waits for it (mostly the pool's queue under load). */
+  let anchoredReadMs = 0;
   /** The shop's own list was walked at the first read (browsed). */
   let shopWalked = false;
   const keyOf = (query: Pick<ProductsQuery, 'category' | 'sort'>) => `${query.category ?? ''}\u0000${query.sort}`;
@@ -220,7 +227,9 @@ export function createPageAnchors(db: Db) {
    */
   const waitFor = (list: List, offset: number): number => {
     if (!list.walk || !list.lastWalk || list.lastWalk.books <= 0) return 0;
-    const offsetMs = (list.lastWalk.ms * offset) / (list.lastWalk.books * WALK_COST_PER_SKIPPED);
+    // an OFFSET read waits in the pool's queue as an anchored one does, then skips `offset` books
+    const skipMs = (list.lastWalk.ms * offset) / (list.lastWalk.books * WALK_COST_PER_SKIPPED);
+    const offsetMs = Math.max(anchoredReadMs + skipMs, offsetMsPerBook * offset);
     const leftMs = list.lastWalk.ms - (Date.now() - list.walk.startedAt);
     return leftMs <= offsetMs ? Math.max(0, Math.ceil(offsetMs)) : 0;
   };
@@ -258,7 +267,8 @@ export function createPageAnchors(db: Db) {
         }
       }
       const walked = list.anchors;
-      if (!walked) return null;
+      // anchors older than a version already seen: OFFSET at once, without the probe's round
+      if (!walked || !current()) return null;
       const { version: walkedAt, anchors } = walked;
       const anchor = anchors[Math.min(stretch, anchors.length) - 1];
       const skip = offset - Math.min(stretch, anchors.length) * ANCHOR_STRIDE;
@@ -286,6 +296,12 @@ export function createPageAnchors(db: Db) {
       shopWalked = true;
       const list = lists.get(keyOf(shop.query)) ?? listOf(keyOf(shop.query), shop.where, shop.query.sort);
       if (!list.anchors) walk(list);
+    },
+
+    /** A deep page was read in `ms`, with OFFSET or from anchors (page's caller): what waitFor weighs a walk against. */
+    read(offset: number, ms: number, withOffset: boolean) {
+      if (withOffset && offset >= ANCHOR_STRIDE) offsetMsPerBook = offsetMsPerBook * 0.8 + (ms / offset) * 0.2;
+      if (!withOffset) anchoredReadMs = anchoredReadMs * 0.8 + ms * 0.2;
     },
 
     /** Resolves once the walks under way have ended (tests). */
