@@ -1,4 +1,4 @@
-import { ALL_PRODUCTS_CATEGORY, PAGE_SIZES, RESULT_COUNT_CAP, UNRATED_FILTER_RATING, subcategoryKey, toPaisa, type ProductsQuery } from '@bookstore/contracts';
+import { ALL_PRODUCTS_CATEGORY, PAGE_SIZES, productsQuerySchema, RESULT_COUNT_CAP, UNRATED_FILTER_RATING, subcategoryKey, toPaisa, type ProductsQuery } from '@bookstore/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
@@ -7,7 +7,7 @@ import { cardColumns, type CardRow } from './product-mapper';
 import { titleRankedIds, wordFacts } from './title-ranking';
 import { COMMON_WORD_BOOKS, keptPlan, perRun, type Writing } from './kept-plans';
 import { namedExecute, pageStatement } from './page-statement';
-import { createPageAnchors, sortOrder } from './page-anchors';
+import { ANCHOR_STRIDE, firstStretchIds, pageAnchorsOf, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -157,10 +157,15 @@ const param = (name: string) => sql.placeholder(name);
  * does, and each answer skips the planning (about half of the database's CPU for page 1).
  */
 const browseActive = eq(products.isActive, sql`true`);
+/** The list shoppers read most: the whole shop in its default order (its anchors are walked at the first read). */
+const shopQuery = productsQuerySchema.parse({});
+const shopList = { query: shopQuery, where: whereFor(shopQuery, undefined, browseActive) };
 /** The page sizes the shop's own pages ask for: written into the text (browseLimit), one text each. */
 const SHOP_PAGE_SIZES = new Set<number>(Object.values(PAGE_SIZES));
 /** A browse page's size, in the text when it is one of the shop's (a parameter otherwise: texts stay few). */
 const browseLimit = (limit: number): SQL => (SHOP_PAGE_SIZES.has(limit) ? sql.raw(String(Math.trunc(limit))) : sql`${limit}`);
+/** A count that follows from a browse page's size (`size`): in the text when the size is. */
+const browseCount = (size: number) => (count: number): SQL => (SHOP_PAGE_SIZES.has(size) ? sql.raw(String(Math.trunc(count))) : sql`${count}`);
 
 // a book page's statements, written by drizzle once per connection and run as named prepared statements
 // (lib/db/reusable-statement): per request only their values go to PostgreSQL
@@ -236,7 +241,7 @@ export function createCatalogRepository(db: Db) {
       sql`(select ${found} as found offset 0) as probe`,
     );
 
-  const anchors = createPageAnchors(db);
+  const anchors = pageAnchorsOf(db);
   const factsOf = wordFacts(db);
 
   /**
@@ -292,17 +297,29 @@ export function createCatalogRepository(db: Db) {
      * Otherwise the list is counted up to RESULT_COUNT_CAP and serves that many (countedPage); a search
      * tries its passes in turn (searchPasses).
      */
-    async listProducts(query: ProductsQuery, { withTotal = true } = {}): Promise<ListedPage> {
+    async listProducts(query: ProductsQuery, { withTotal = true, version }: { withTotal?: boolean; version?: number } = {}): Promise<ListedPage> {
       const terms = parseSearch(query.search);
       if (!terms && !withTotal) {
+        anchors.browsed(version, shopList);
         const where = whereFor(query, undefined, browseActive);
         const offset = (query.page - 1) * query.limit;
         const skipped = offset > 0 ? sql` offset ${offset}` : sql``;
         const ids = sql`select ${products.id} from ${products} where ${where} order by ${sortOrder(query.sort)} limit ${browseLimit(query.limit)}${skipped}`;
-        const anchored = anchors.page(query, where, offset, ids);
+        if (offset > 0 && offset < ANCHOR_STRIDE) {
+          const { rows } = await readPage(sql`array(${firstStretchIds(where, query.sort, offset, query.limit, browseCount(query.limit))})`);
+          return { rows, total: null, totalIsLowerBound: false };
+        }
+        const anchored = await anchors.page(query, where, offset, ids, browseCount(query.limit), version);
+        let startedAt = performance.now();
         const read = anchored ? await readPage(anchored.pageIds, anchored.source) : null;
+        if (read && anchored?.checked(read.found)) {
+          anchors.read(offset, performance.now() - startedAt, false);
+          return { rows: read.rows, total: null, totalIsLowerBound: false };
+        }
         // no anchors, or anchors older than the catalogue: OFFSET
-        const rows = read && anchored?.checked(read.found) ? read.rows : (await readPage(sql`array(${ids})`)).rows;
+        startedAt = performance.now();
+        const { rows } = await readPage(sql`array(${ids})`);
+        anchors.read(offset, performance.now() - startedAt, true);
         return { rows, total: null, totalIsLowerBound: false };
       }
       const page = terms

@@ -20,6 +20,22 @@ export function createCatalogService(
 ) {
   const facetsCache = new Map<string, { version: number; facets: Promise<ProductFacets> }>();
 
+  /** The facets of `search` at catalogue version `version` (kept while it holds). */
+  const facetsAt = (search: string | undefined, version: number): Promise<ProductFacets> => {
+    const key = search?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
+    const cached = facetsCache.get(key);
+    if (cached?.version === version) return cached.facets;
+    // concurrent callers share one query; a failure is not kept
+    const facets = repository.facetRows(search).then(buildFacets);
+    facets.catch(() => {
+      if (facetsCache.get(key)?.facets === facets) facetsCache.delete(key);
+    });
+    facetsCache.delete(key);
+    facetsCache.set(key, { version, facets });
+    if (facetsCache.size > FACETS_CACHE_ENTRIES) facetsCache.delete(facetsCache.keys().next().value as string);
+    return facets;
+  };
+
   const service = {
     /** The list query as read: a larger `limit` than the configured page size is served at that size. */
     pageQuery: (asked: ProductsQuery): ProductsQuery => ({ ...asked, limit: Math.min(asked.limit, maxPageSize) }),
@@ -31,8 +47,9 @@ export function createCatalogService(
      */
     async listProducts(asked: ProductsQuery): Promise<{ products: Product[]; pagination: ProductsPagination }> {
       const query = service.pageQuery(asked);
-      const knownTotal = onlyCategory(query) ? totalOf(await service.getFacets(undefined), query.category) : null;
-      const { rows, total: counted, totalIsLowerBound } = await repository.listProducts(query, { withTotal: knownTotal === null });
+      const version = onlyCategory(query) ? await catalogueVersion() : undefined;
+      const knownTotal = version !== undefined ? totalOf(await facetsAt(undefined, version), query.category) : null;
+      const { rows, total: counted, totalIsLowerBound } = await repository.listProducts(query, { withTotal: knownTotal === null, version });
       const total = knownTotal ?? counted ?? 0;
       return {
         products: rows.map(toProduct),
@@ -50,21 +67,7 @@ export function createCatalogService(
     },
 
     /** The sidebar's counts and price range, for the whole shop or one search (kept while the catalogue holds). */
-    async getFacets(search: string | undefined): Promise<ProductFacets> {
-      const key = search?.trim().toLowerCase().replace(/\s+/g, ' ') ?? '';
-      const version = await catalogueVersion();
-      const cached = facetsCache.get(key);
-      if (cached?.version === version) return cached.facets;
-      // concurrent callers share one query; a failure is not kept
-      const facets = repository.facetRows(search).then(buildFacets);
-      facets.catch(() => {
-        if (facetsCache.get(key)?.facets === facets) facetsCache.delete(key);
-      });
-      facetsCache.delete(key);
-      facetsCache.set(key, { version, facets });
-      if (facetsCache.size > FACETS_CACHE_ENTRIES) facetsCache.delete(facetsCache.keys().next().value as string);
-      return facets;
-    },
+    getFacets: async (search: string | undefined): Promise<ProductFacets> => facetsAt(search, await catalogueVersion()),
 
     /** Unknown and malformed ids alike are simply not found. */
     async getProduct(id: string): Promise<Product> {

@@ -1,5 +1,5 @@
 import { CATEGORIES, SORT_OPTIONS, type ProductsQuery } from '@bookstore/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueState, products } from '../../db/schema';
 
@@ -80,12 +80,25 @@ function walkStatement(where: SQL | undefined, sort: ProductsQuery['sort']): SQL
 }
 
 /**
- * The ids of `size` books after skipping `skip` from `anchor` on: one index range scan per column of the
- * sort (books tied with the anchor on the first k columns and after it on the next), each stopping after
- * skip + size books, then merged in the sort's order. Ties on a column (same price, same date) stay cheap.
+ * The ids of `size` books after skipping `skip` from `anchor` on (from the list's start without one): one
+ * index range scan per column of the sort (books tied with the anchor on the first k columns and after it
+ * on the next), each stopping after ANCHOR_STRIDE + size books, then merged in the sort's order. Ties on
+ * a column (same price, same date) stay cheap. Each scan's limit, and the page's, are `written`: in the
+ * text for the shop's page sizes, so that PostgreSQL keeps one plan per connection (with limits unknown
+ * it expects a tenth of the list to be read and plans every run). ANCHOR_STRIDE + size is enough: skip is
+ * below the stride, or the anchor is the list's last and fewer than ANCHOR_STRIDE books follow it.
  */
-function seekStatement(where: SQL | undefined, sort: ProductsQuery['sort'], anchor: Anchor, skip: number, size: number): SQL {
+function seekStatement(where: SQL | undefined, sort: ProductsQuery['sort'], anchor: Anchor | null, skip: number, size: number, written: (n: number) => SQL): SQL {
   const keys = SORT_KEYS[sort];
+  const selected = sql.join(
+    [products.id, ...keys.map((key) => column('products', key))],
+    sql`, `,
+  );
+  const branch = (conditions: SQL[]) =>
+    sql`(select ${selected} from ${products} where ${and(where, ...conditions)} order by ${sortOrder(sort)} limit ${written(ANCHOR_STRIDE + size)})`;
+  const page = (branches: SQL[]) =>
+    sql`select s.id from (${sql.join(branches, sql` union all `)}) as s order by ${sortOrder(sort, 's')} limit ${written(size)} offset ${skip}`;
+  if (!anchor) return page([branch([])]);
   const equal = (key: SortKey, value: string | null) =>
     value === null ? sql`${column('products', key)} is null` : sql`${column('products', key)} = ${value}`;
   // each range: the first `level` columns equal to the anchor's, the next one after it
@@ -103,15 +116,16 @@ function seekStatement(where: SQL | undefined, sort: ProductsQuery['sort'], anch
     }
     // after a null there is nothing: null sorts last
   }
-  const selected = sql.join(
-    [products.id, ...keys.map((key) => column('products', key))],
-    sql`, `,
-  );
-  const branches = ranges.map(
-    (conditions) =>
-      sql`(select ${selected} from ${products} where ${where} and ${sql.join(conditions, sql` and `)} order by ${sortOrder(sort)} limit ${skip + size})`,
-  );
-  return sql`select s.id from (${sql.join(branches, sql` union all `)}) as s order by ${sortOrder(sort, 's')} limit ${size} offset ${skip}`;
+  return page(ranges.map(branch));
+}
+
+/**
+ * The ids of a page that starts before the first anchor (offset below ANCHOR_STRIDE): the list's first
+ * ANCHOR_STRIDE + size books, then `offset` skipped. One text per sort and size (`written`), where OFFSET
+ * would be planned at every run.
+ */
+export function firstStretchIds(where: SQL | undefined, sort: ProductsQuery['sort'], offset: number, size: number, written: (n: number) => SQL): SQL {
+  return seekStatement(where, sort, null, offset, size, written);
 }
 
 /**
@@ -127,30 +141,97 @@ export interface AnchoredPage {
   checked(found: number): boolean;
 }
 
-export function createPageAnchors(db: Db) {
-  /** Per list: its anchors once walked (a walk under way has none yet). */
-  const lists = new Map<string, { anchors?: Anchors }>();
-  const walking = new Set<Promise<unknown>>();
+/** Lists walked again, the most recently read first, when the catalogue version moves (one walk at a time). */
+const REWALK_LISTS = 8;
+/**
+ * An index-only walk reads each book of the list about this many times as slowly as an OFFSET read skips
+ * one (100,000 books: 21-30 ms; OFFSET 40,000: ~2 ms, both on an idle PostgreSQL 15 here).
+ */
+const WALK_COST_PER_SKIPPED = 5;
 
-  const walk = (key: string, where: SQL | undefined, sort: ProductsQuery['sort']) => {
-    const entry: { anchors?: Anchors } = {};
-    lists.set(key, entry);
-    if (lists.size > ANCHOR_LISTS) lists.delete(lists.keys().next().value as string);
-    const walked = db.execute<{ version: string; anchors: [...(string | null)[], string][] }>(walkStatement(where, sort)).then(
+interface List {
+  key: string;
+  where: SQL | undefined;
+  sort: ProductsQuery['sort'];
+  anchors?: Anchors;
+  /** The walk under way, and when it started. */
+  walk?: { startedAt: number; done: Promise<void> };
+  /** How long its last walk took, and the list's length then (books). */
+  lastWalk?: { ms: number; books: number };
+}
+
+export function createPageAnchors(db: Db) {
+  /** Per list, the most recently read last: its anchors once walked. */
+  const lists = new Map<string, List>();
+  const walking = new Set<Promise<unknown>>();
+  /** The newest catalogue version a reader told of. */
+  let seenVersion: number | undefined;
+  /**
+   * What an OFFSET read took lately per book skipped, as the shopper waits for it (the pool's queue
+   * included: under load it is most of it, and each OFFSET read lengthens it for everyone).
+   */
+  let offsetMsPerBook = 0;
+  /** What a page read from anchors took lately, as the shopper waits for it (mostly the pool's queue under load). */
+  let anchoredReadMs = 0;
+  /** The shop's own list was walked at the first read (browsed). */
+  let shopWalked = false;
+  const keyOf = (query: Pick<ProductsQuery, 'category' | 'sort'>) => `${query.category ?? ''}\u0000${query.sort}`;
+
+  const walk = (list: List) => {
+    if (list.walk) return;
+    const startedAt = Date.now();
+    const done = db.execute<{ version: string; anchors: [...(string | null)[], string][] }>(walkStatement(list.where, list.sort)).then(
       ({ rows }) => {
         const [row] = rows;
-        entry.anchors = {
-          version: Number(row?.version ?? 0),
-          anchors: (row?.anchors ?? []).map((tuple) => ({ values: tuple.slice(0, -1), id: tuple[tuple.length - 1] as string })),
-        };
+        const anchors = (row?.anchors ?? []).map((tuple) => ({ values: tuple.slice(0, -1), id: tuple[tuple.length - 1] as string }));
+        list.anchors = { version: Number(row?.version ?? 0), anchors };
+        list.lastWalk = { ms: Date.now() - startedAt, books: (anchors.length + 1) * ANCHOR_STRIDE };
       },
       // a failed walk is not kept: the next deep page tries again
-      () => {
-        if (lists.get(key) === entry) lists.delete(key);
-      },
+      () => undefined,
     );
+    const walked = done.finally(() => {
+      list.walk = undefined;
+      walking.delete(walked);
+    });
+    list.walk = { startedAt, done: walked };
     walking.add(walked);
-    void walked.finally(() => walking.delete(walked));
+  };
+
+  const listOf = (key: string, where: SQL | undefined, sort: ProductsQuery['sort']): List => {
+    const list = lists.get(key) ?? { key, where, sort };
+    // most recently read last; the least recently read goes first when the lists are too many
+    lists.delete(key);
+    lists.set(key, list);
+    if (lists.size > ANCHOR_LISTS) lists.delete(lists.keys().next().value as string);
+    return list;
+  };
+
+  /**
+   * A newer version: the lists read most recently are walked again now, one after another, so that their
+   * deep pages find anchors rather than reading with OFFSET while their own walk runs.
+   */
+  const seen = (version: number) => {
+    if (seenVersion !== undefined && version <= seenVersion) return;
+    const first = seenVersion === undefined;
+    seenVersion = version;
+    if (first) return;
+    const stale = [...lists.values()].reverse().filter((list) => list.anchors && list.anchors.version < version).slice(0, REWALK_LISTS);
+    void stale.reduce<Promise<unknown>>((previous, list) => previous.then(() => (walk(list), list.walk?.done)), Promise.resolve());
+  };
+
+  /**
+   * How long a page at `offset` waits for its list's walk under way: until it would have read the page
+   * with OFFSET (estimated from the list's last walk), and not at all when the walk will not end by then
+   * or was never timed.
+   */
+  const waitFor = (list: List, offset: number): number => {
+    if (!list.walk || !list.lastWalk || list.lastWalk.books <= 0) return 0;
+    // an OFFSET read waits in the pool's queue as an anchored one does, then skips `offset` books
+    const skipMs = (list.lastWalk.ms * offset) / (list.lastWalk.books * WALK_COST_PER_SKIPPED);
+    const offsetMs = Math.max(anchoredReadMs + skipMs, offsetMsPerBook * offset);
+    const leftMs = list.lastWalk.ms - (Date.now() - list.walk.startedAt);
+    return leftMs <= offsetMs ? Math.max(0, Math.ceil(offsetMs)) : 0;
   };
 
   return {
@@ -158,36 +239,82 @@ export function createPageAnchors(db: Db) {
      * The page at `offset` of the list `where` sorted by `sort`, from its nearest anchor; null (read it
      * with OFFSET) when it starts before the first anchor (OFFSET walks as little) or the anchors are
      * still being walked. `offsetIds`, the page with OFFSET, serves a list that was shorter than one
-     * stride when walked (still checked, so that its growth is noticed).
+     * stride when walked (still checked, so that its growth is noticed). `version`, the catalogue
+     * version the caller read, if it did: a newer one starts the walks of the lists read last.
      */
-    page(query: ProductsQuery, where: SQL | undefined, offset: number, offsetIds: SQL): AnchoredPage | null {
+    async page(
+      query: ProductsQuery,
+      where: SQL | undefined,
+      offset: number,
+      offsetIds: SQL,
+      written: (n: number) => SQL = (n) => sql`${n}`,
+      version?: number,
+    ): Promise<AnchoredPage | null> {
+      if (version !== undefined) seen(version);
       const stretch = Math.floor(offset / ANCHOR_STRIDE);
       if (stretch === 0) return null;
-      const key = `${query.category ?? ''}\u0000${query.sort}`;
-      const entry = lists.get(key);
-      // the first deep page of a list (after each change) starts the walk and, like any page asked
-      // while it runs, is read with OFFSET: nobody waits for the walk
-      if (!entry) walk(key, where, query.sort);
-      if (!entry?.anchors) return null;
-      const { version, anchors } = entry.anchors;
+      const list = listOf(keyOf(query), where, query.sort);
+      const current = () => list.anchors && (seenVersion === undefined || list.anchors.version >= seenVersion);
+      // the first deep page of a list (and the first after a change) starts the walk; a page asked while
+      // it runs waits for it only while that is sooner than reading with OFFSET
+      if (!current()) walk(list);
+      if (!current() && list.walk) {
+        const wait = waitFor(list, offset);
+        if (wait > 0) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([list.walk.done, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
+          clearTimeout(timer);
+        }
+      }
+      const walked = list.anchors;
+      // anchors older than a version already seen: OFFSET at once, without the probe's round
+      if (!walked || !current()) return null;
+      const { version: walkedAt, anchors } = walked;
       const anchor = anchors[Math.min(stretch, anchors.length) - 1];
       const skip = offset - Math.min(stretch, anchors.length) * ANCHOR_STRIDE;
-      const seek = anchor ? seekStatement(where, query.sort, anchor, skip, query.limit) : offsetIds;
+      const seek = anchor ? seekStatement(where, query.sort, anchor, skip, query.limit, written) : offsetIds;
       return {
         // offset 0: the version is read once, not at each use of `found`
-        source: sql`(select ((select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1) = ${version})::int as found offset 0) as probe`,
+        source: sql`(select ((select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1) = ${walkedAt})::int as found offset 0) as probe`,
         pageIds: sql`case when probe.found = 1 then array(${seek}) else '{}'::uuid[] end`,
         checked: (found) => {
           if (found === 1) return true;
-          if (lists.get(key) === entry) lists.delete(key);
+          if (list.anchors === walked) list.anchors = undefined;
           return false;
         },
       };
     },
 
+    /**
+     * A browse list was read at `version` (if the caller read it): a newer version starts the walks of the
+     * lists read last, and the first read of all walks `shop`, the list shoppers read most (the whole shop
+     * in its default order), before anyone asks for its deep pages.
+     */
+    browsed(version: number | undefined, shop: { query: ProductsQuery; where: SQL | undefined }) {
+      if (version !== undefined) seen(version);
+      if (shopWalked) return;
+      shopWalked = true;
+      const list = lists.get(keyOf(shop.query)) ?? listOf(keyOf(shop.query), shop.where, shop.query.sort);
+      if (!list.anchors) walk(list);
+    },
+
+    /** A deep page was read in `ms`, with OFFSET or from anchors (page's caller): what waitFor weighs a walk against. */
+    read(offset: number, ms: number, withOffset: boolean) {
+      if (withOffset && offset >= ANCHOR_STRIDE) offsetMsPerBook = offsetMsPerBook * 0.8 + (ms / offset) * 0.2;
+      if (!withOffset) anchoredReadMs = anchoredReadMs * 0.8 + ms * 0.2;
+    },
+
     /** Resolves once the walks under way have ended (tests). */
     settled: async () => {
-      await Promise.all(walking);
+      while (walking.size > 0) await Promise.all(walking);
     },
   };
 }
+
+const shared = new WeakMap<Db, ReturnType<typeof createPageAnchors>>();
+/** One set of anchors per database for every reader of the catalogue (API, page heads): one walk each. */
+export const pageAnchorsOf = (db: Db) => {
+  let anchors = shared.get(db);
+  if (!anchors) shared.set(db, (anchors = createPageAnchors(db)));
+  return anchors;
+};

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogRepository } from '../catalog.repository';
+import { ANCHOR_STRIDE } from '../page-anchors';
 
 // A browse page runs as a named statement; PostgreSQL then plans it once per connection (a generic plan)
 // only if that plan is as good as one made for the values. These tests check that it is, and that the
@@ -20,6 +21,9 @@ beforeAll(async () => {
     category: i % 2 ? 'English Novels' : 'Urdu Novels',
     author: 'Staff Writer',
     createdAt: new Date(base + i * 60_000),
+    // ratings spread as a shop's are (all equal, every rating-sorted branch would tie)
+    ratingAvg: (i % 9) / 2,
+    reviewCount: i % 7,
   }));
   for (let i = 0; i < rows.length; i += 500) await t.db.insert(products).values(rows.slice(i, i + 500));
   await t.db.execute(sql`analyze products`);
@@ -40,7 +44,8 @@ async function pageStatementOf(params: Record<string, string | number>) {
       const { rows } = await repository.listProducts(query, { withTotal: false });
       expect(rows).toHaveLength(query.limit);
       const page = spy.mock.calls.map(([sent]) => sent).find((sent) => sent.sql.includes('page.found'));
-      if (page && (query.page === 1 || page.sql.includes('union all'))) return page;
+      const beforeAnchors = (query.page - 1) * query.limit < ANCHOR_STRIDE;
+      if (page && (beforeAnchors || page.sql.includes('union all'))) return page;
     } finally {
       spy.mockRestore();
     }
@@ -73,6 +78,11 @@ describe('browse pages as named statements', () => {
     ['the first page, sorted by price', { page: 1, limit: PAGE_SIZES.collections, sort: 'price-low' }],
     ["a category's first page", { page: 1, limit: PAGE_SIZES.collections, category: 'Urdu Novels' }],
     ['a deep page', { page: 140, limit: PAGE_SIZES.collections }],
+    ['the second page', { page: 2, limit: PAGE_SIZES.collections }],
+    ['the tenth page, sorted by rating', { page: 10, limit: PAGE_SIZES.collections, sort: 'rating' }],
+    ["a category's fifth page, sorted by price", { page: 5, limit: PAGE_SIZES.collections, category: 'Urdu Novels', sort: 'price-high' }],
+    ['a deep page, sorted by rating', { page: 120, limit: PAGE_SIZES.collections, sort: 'rating' }],
+    ['a deep page, old books first', { page: 120, limit: PAGE_SIZES.collections, sort: 'old-books' }],
   ])('when %s is read again and again, then its plan is made once and walks a sort index', async (_, params) => {
     const { generic, plan } = await planOf(await pageStatementOf(params));
     expect(plan).not.toMatch(/Seq Scan on products/);

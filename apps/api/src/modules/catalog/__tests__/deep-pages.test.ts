@@ -97,7 +97,7 @@ describe('deep catalogue pages', () => {
     const offset = 29 * LIMIT;
     const offsetIds = sql`select id from products where is_active order by ${sql.raw(ORDER.rating)} limit ${LIMIT} offset ${offset}`;
     const read = async () => {
-      const page = anchors.page(query, eq(products.isActive, true), offset, offsetIds);
+      const page = await anchors.page(query, eq(products.isActive, true), offset, offsetIds);
       if (!page) return null;
       const { rows } = await t.db.execute<{ found: number; ids: string[] }>(sql`select probe.found, array_to_json(${page.pageIds}) as ids from ${page.source}`);
       const [row] = rows;
