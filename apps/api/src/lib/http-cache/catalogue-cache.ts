@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { compressFresh, COMPRESS_FROM_BYTES, freshEncodingFor, takeOverJson, type FreshEncoding } from '../http/fresh-json';
 import { containsNul } from '../nul-bytes';
 import type { CatalogueVersion } from './catalogue-version';
+import { exactRouteOf, segmentsOf, urlMemo } from './exact-paths';
 import { createFlights, type Landing } from './single-flight';
 
 export interface CatalogueCacheOptions {
@@ -88,18 +89,11 @@ const CACHE_CONTROL = 'public, max-age=0, s-maxage=10';
 export { COMPRESS_FROM_BYTES };
 /** What `res.type('application/json')` sets. */
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** How many raw URLs the fast path remembers the key of; past it the memo starts over (junk URLs only cost a parse). */
-const MATCH_MEMO_ENTRIES = 5000;
-/** Longer URLs are worked out each time, never kept: the memo stays small (at most about 2.5 MB). */
-const MATCH_MEMO_URL_CHARS = 512;
-/** A path segment the fast path takes for a parameter as is: what Express would decode to the same text. */
-const PLAIN_SEGMENT = /^[A-Za-z0-9_-]+$/;
-
 interface Registered {
   endpoint: CachedEndpoint;
   normalise?: (query: never) => unknown;
   /** The template's segments; a parameter is its name after ':'. */
-  segments: string[];
+  segments: readonly string[];
 }
 
 /**
@@ -149,7 +143,6 @@ export function hitHead(entry: CachedEntry, encoding: AnswerEncoding | 'not-modi
 export function createCatalogueCache({ version: currentVersion, maxEntries = 1000, maxBytes = 64 * 1024 * 1024 }: CatalogueCacheOptions): CatalogueCache {
   const entries = new Map<string, CachedEntry>();
   const routes: Registered[] = [];
-  const matches = new Map<string, CacheMatch | null>();
   let totalBytes = 0;
 
   const forget = (key: string) => {
@@ -210,40 +203,13 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
     return version === undefined ? undefined : (current(key, version) ?? null);
   };
 
-  /** The route a path is exactly an instance of (plain segments only), with its raw parameters. */
-  const routeOfPath = (path: string): { route: Registered; params: Record<string, string> } | undefined => {
-    const segments = path.split('/');
-    // in registration order, as Express tries them: /api/products/get before /api/products/:productId
-    for (const route of routes) {
-      if (route.segments.length !== segments.length) continue;
-      const params: Record<string, string> = {};
-      let same = true;
-      for (let i = 0; i < segments.length && same; i++) {
-        const want = route.segments[i]!;
-        const got = segments[i]!;
-        if (want.startsWith(':')) {
-          if (PLAIN_SEGMENT.test(got)) params[want.slice(1)] = got;
-          else same = false;
-        } else same = want === got;
-      }
-      if (same) return { route, params };
-    }
-    return undefined;
-  };
-
-  const match = (url: string): CacheMatch | undefined => {
-    const known = matches.get(url);
-    if (known !== undefined) return known ?? undefined;
+  const match = urlMemo((url): CacheMatch | undefined => {
     const at = url.indexOf('?');
-    const found = routeOfPath(at < 0 ? url : url.slice(0, at));
+    const found = exactRouteOf(routes, at < 0 ? url : url.slice(0, at));
     // the query as Express reads it ('query parser' 'simple')
     const key = found && keyOf(found.route, found.params, parseQuery(at < 0 ? '' : url.slice(at + 1)));
-    const result = found && key ? { path: found.route.endpoint.path, key } : undefined;
-    if (url.length > MATCH_MEMO_URL_CHARS) return result;
-    if (matches.size >= MATCH_MEMO_ENTRIES) matches.clear();
-    matches.set(url, result ?? null);
-    return result;
-  };
+    return found && key ? { path: found.route.endpoint.path, key } : undefined;
+  });
 
   /**
    * A request that waited for another's build: the same answer (bytes, status, headers); after a failure
@@ -263,8 +229,9 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
 
   return {
     for(endpoint, normalise) {
-      const route: Registered = { endpoint, normalise: normalise as Registered['normalise'], segments: endpoint.path.split('/') };
+      const route: Registered = { endpoint, normalise: normalise as Registered['normalise'], segments: segmentsOf(endpoint.path) };
       routes.push(route);
+      match.clear();
       return async (req, res, next) => {
         if (req.method !== 'GET') return next();
         const key = keyOf(route, req.params, req.query);
@@ -298,7 +265,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
         next();
       };
     },
-    match,
+    match: match.get,
     find,
     findNow,
     send,

@@ -2,6 +2,7 @@ import { parse as parseQuery } from 'node:querystring';
 import type { Endpoint } from '@bookstore/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { containsNul } from '../nul-bytes';
+import { exactRouteOf, segmentsOf, urlMemo } from './exact-paths';
 
 /** A GET endpoint's handlers as `route()` registered them (the cache's middleware, then validation, handler and answer). */
 export interface DirectRead {
@@ -26,48 +27,19 @@ export interface DirectReads {
   match(url: string): DirectReadMatch | undefined;
 }
 
-/** How many raw URLs are remembered; past it the memo starts over (junk URLs only cost a parse). */
-const MEMO_ENTRIES = 5000;
-/** Longer URLs are worked out each time, never kept. */
-const MEMO_URL_CHARS = 512;
-/** A path segment taken for a parameter as is: what Express would decode to the same text. */
-const PLAIN_SEGMENT = /^[A-Za-z0-9_-]+$/;
-
 interface Registered {
   endpoint: Endpoint;
   read: DirectRead;
-  segments: string[];
+  segments: readonly string[];
 }
 
 const accepts = (schema: Endpoint['params'] | undefined, value: unknown) => !schema || schema.safeParse(value ?? {}).success;
 
 export function createDirectReads(): DirectReads {
   const routes: Registered[] = [];
-  const memo = new Map<string, DirectReadMatch | null>();
-
-  const routeOf = (path: string): { route: Registered; params: Record<string, string> } | undefined => {
-    const segments = path.split('/');
-    // in registration order, as Express tries them: /api/products/get before /api/products/:productId
-    for (const route of routes) {
-      if (route.segments.length !== segments.length) continue;
-      const params: Record<string, string> = {};
-      let same = true;
-      for (let i = 0; i < segments.length && same; i++) {
-        const want = route.segments[i]!;
-        const got = segments[i]!;
-        if (want.startsWith(':')) {
-          if (PLAIN_SEGMENT.test(got)) params[want.slice(1)] = got;
-          else same = false;
-        } else same = want === got;
-      }
-      if (same) return { route, params };
-    }
-    return undefined;
-  };
-
   const work = (url: string): DirectReadMatch | undefined => {
     const at = url.indexOf('?');
-    const found = routeOf(at < 0 ? url : url.slice(0, at));
+    const found = exactRouteOf(routes, at < 0 ? url : url.slice(0, at));
     if (!found) return undefined;
     // the query as Express reads it ('query parser' 'simple')
     const query = parseQuery(at < 0 ? '' : url.slice(at + 1));
@@ -77,21 +49,15 @@ export function createDirectReads(): DirectReads {
     return { read: found.route.read, params: found.params };
   };
 
+  const memo = urlMemo(work);
+
   return {
     add(endpoint, chain) {
       if (endpoint.method !== 'GET' || endpoint.body) throw new Error(`${endpoint.method} ${endpoint.path}: only a GET without a body is read directly`);
-      routes.push({ endpoint, read: { path: endpoint.path, chain }, segments: endpoint.path.split('/') });
+      routes.push({ endpoint, read: { path: endpoint.path, chain }, segments: segmentsOf(endpoint.path) });
       memo.clear();
     },
-    match(url) {
-      const known = memo.get(url);
-      if (known !== undefined) return known ?? undefined;
-      const result = work(url);
-      if (url.length > MEMO_URL_CHARS) return result;
-      if (memo.size >= MEMO_ENTRIES) memo.clear();
-      memo.set(url, result ?? null);
-      return result;
-    },
+    match: (url) => memo.get(url),
   };
 }
 
