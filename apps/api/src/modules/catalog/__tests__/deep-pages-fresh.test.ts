@@ -4,6 +4,7 @@ import request from 'supertest';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import { listIds } from './list-order';
 import { ANCHOR_STRIDE, pageAnchorsOf } from '../page-anchors';
 
 // Deep pages right after the store starts and right after each kind of catalogue change, asked many at
@@ -13,17 +14,6 @@ const BOOKS = 3 * ANCHOR_STRIDE + 31;
 const LIMIT = 20;
 const NOVELS = 'English Novels';
 const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
-
-/** Each sort's order as the spec states it, written out here rather than taken from the code under test. */
-const ORDER: Record<SortOption, string> = {
-  featured: 'created_at desc, id',
-  'price-low': 'price_paisa, created_at desc, id',
-  'price-high': 'price_paisa desc, created_at desc, id',
-  newest: 'published_at desc nulls last, created_at desc, id',
-  rating: 'rating_avg desc, review_count desc, created_at desc, id',
-  'new-books': 'condition, created_at desc, id',
-  'old-books': 'condition desc, created_at desc, id',
-};
 
 const ALLOW = 'deep-pages-fresh-test-allowance';
 const get = (query: Record<string, string | number>) =>
@@ -47,11 +37,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function expectedIds(sort: SortOption, category?: string): Promise<string[]> {
-  const where = category ? sql`is_active and category = ${category}` : sql`is_active`;
-  const { rows } = await t.db.execute<{ id: string }>(sql`select id from products where ${where} order by ${sql.raw(ORDER[sort])}`);
-  return rows.map((row) => row.id);
-}
+const expectedIds = (sort: SortOption, category?: string) => listIds(t.db, sort, category);
 
 /** Pages past the first anchor of every sort, of the shop and of a category, all asked at once. */
 async function expectDeepPagesAtOnce() {

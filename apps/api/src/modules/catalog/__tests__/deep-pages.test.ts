@@ -4,6 +4,7 @@ import request from 'supertest';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import { listIds, SPEC_ORDER } from './list-order';
 import { ANCHOR_STRIDE, createPageAnchors } from '../page-anchors';
 
 // Deep pages are read from keyset anchors (page-anchors.ts); they must give what OFFSET gives.
@@ -12,17 +13,6 @@ const BOOKS = 2 * ANCHOR_STRIDE + 57;
 const NOVELS = 'English Novels';
 const LIMIT = 13; // not a divisor of the stride: pages straddle anchors
 const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
-
-/** Each sort's order as the spec states it, written out here rather than taken from the code under test. */
-const ORDER: Record<SortOption, string> = {
-  featured: 'created_at desc, id',
-  'price-low': 'price_paisa, created_at desc, id',
-  'price-high': 'price_paisa desc, created_at desc, id',
-  newest: 'published_at desc nulls last, created_at desc, id',
-  rating: 'rating_avg desc, review_count desc, created_at desc, id',
-  'new-books': 'condition, created_at desc, id',
-  'old-books': 'condition desc, created_at desc, id',
-};
 
 // a thousand requests a file: past the API's per-IP limit, which is not what is tested here
 const ALLOW = 'deep-pages-test-allowance';
@@ -50,11 +40,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-async function expectedIds(sort: SortOption, category?: string): Promise<string[]> {
-  const where = category ? sql`is_active and category = ${category}` : sql`is_active`;
-  const { rows } = await t.db.execute<{ id: string }>(sql`select id from products where ${where} order by ${sql.raw(ORDER[sort])}`);
-  return rows.map((row) => row.id);
-}
+const expectedIds = (sort: SortOption, category?: string) => listIds(t.db, sort, category);
 
 async function pageIds(query: Record<string, string | number>): Promise<{ ids: string[]; total: number }> {
   const res = await get(query);
@@ -95,7 +81,7 @@ describe('deep catalogue pages', () => {
     const anchors = createPageAnchors(t.db);
     const query = productsQuerySchema.parse({ sort: 'rating', page: '30', limit: String(LIMIT) });
     const offset = 29 * LIMIT;
-    const offsetIds = sql`select id from products where is_active order by ${sql.raw(ORDER.rating)} limit ${LIMIT} offset ${offset}`;
+    const offsetIds = sql`select id from products where is_active order by ${sql.raw(SPEC_ORDER.rating)} limit ${LIMIT} offset ${offset}`;
     const read = async () => {
       const page = await anchors.page(query, eq(products.isActive, true), offset, offsetIds);
       if (!page) return null;
