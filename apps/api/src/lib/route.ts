@@ -48,6 +48,18 @@ function validInput<E extends Endpoint>(endpoint: E, req: Request): ValidInput<E
   } as ValidInput<E>;
 }
 
+const PARSED = Symbol('input parsed before the route ran');
+
+/**
+ * Hands the read's handler its input parsed beforehand (the fast path's, parsed once per URL with the same
+ * schemas), so `route()` does not parse it again. `input` must be the request's own (not shared).
+ */
+export function giveParsedInput(req: Request, input: { params: unknown; query: unknown; body: unknown }): void {
+  (req as unknown as Record<symbol, unknown>)[PARSED] = input;
+}
+
+const parsedBefore = (req: Request) => (req as unknown as Record<symbol, unknown>)[PARSED];
+
 const methodOf = (endpoint: Endpoint) => endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
@@ -67,7 +79,7 @@ export function route<E extends Endpoint>(
   const middlewares = Array.isArray(middlewaresOrHandler) ? middlewaresOrHandler : [];
   const handler = (Array.isArray(middlewaresOrHandler) ? maybeHandler : middlewaresOrHandler) as Handler<E>;
   const run: RequestHandler = async (req, res) => {
-    const result = await handler(validInput(endpoint, req), req, res);
+    const result = await handler((parsedBefore(req) as ValidInput<E> | undefined) ?? validInput(endpoint, req), req, res);
     if (res.headersSent) return;
     // tests only: the answer must keep the endpoint's contract (lib/answer-checks)
     checkRouteAnswer(res, endpoint, result);

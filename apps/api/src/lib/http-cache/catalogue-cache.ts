@@ -110,6 +110,18 @@ function keyOf(route: Registered, params: unknown, query: unknown): string | und
   return `${route.endpoint.path} ${JSON.stringify(parsedParams.data)} ${JSON.stringify(normalised)}`;
 }
 
+const KNOWN_MATCH = Symbol('the cache match of the request URL, found before the route ran');
+
+/** The fast path's match of the request's URL (worked out once per URL), so the read's cache middleware does not parse its input again. */
+export function giveCacheMatch(req: Request, found: CacheMatch): void {
+  (req as unknown as Record<symbol, unknown>)[KNOWN_MATCH] = found;
+}
+
+const knownKey = (req: Request, path: string) => {
+  const found = (req as unknown as Record<symbol, unknown>)[KNOWN_MATCH] as CacheMatch | undefined;
+  return found?.path === path ? found.key : undefined;
+};
+
 /** The bytes of an entry in one encoding (each compressed copy is made once, at its first use). */
 export function bodyOf(entry: CachedEntry, encoding: AnswerEncoding): Buffer {
   if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
@@ -234,7 +246,7 @@ export function createCatalogueCache({ version: currentVersion, maxEntries = 100
       match.clear();
       return async (req, res, next) => {
         if (req.method !== 'GET') return next();
-        const key = keyOf(route, req.params, req.query);
+        const key = knownKey(req, endpoint.path) ?? keyOf(route, req.params, req.query);
         if (key === undefined) return next();
         const version = await currentVersion();
         const cached = current(key, version);

@@ -15,6 +15,11 @@ export interface DirectReadMatch {
   read: DirectRead;
   /** The path's parameters, as Express gives them (plain segments: decoding changes nothing). */
   params: Record<string, string>;
+  /**
+   * The params and query as `route()` would parse them, kept with the URL: shared by every request for it,
+   * so never handed to a handler as is (see `copyOfParsed`).
+   */
+  parsed: { params: unknown; query: unknown };
 }
 
 /**
@@ -33,7 +38,26 @@ interface Registered {
   segments: readonly string[];
 }
 
-const accepts = (schema: Endpoint['params'] | undefined, value: unknown) => !schema || schema.safeParse(value ?? {}).success;
+/** What `route()` makes of one part of the input: the schema's output, or the value as is without a schema; undefined if refused. */
+function parsedBy(schema: Endpoint['params'] | undefined, value: unknown): { data: unknown } | undefined {
+  if (!schema) return { data: value };
+  const result = schema.safeParse(value ?? {});
+  return result.success ? { data: result.data } : undefined;
+}
+
+/**
+ * A fresh copy of parsed input, so a handler that changes its input changes no other request's: arrays and
+ * plain objects (all the contracts' query and params schemas give, besides primitives) are copied.
+ */
+export function copyOfParsed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOfParsed);
+  if (value === null || typeof value !== 'object') return value;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (prototype !== Object.prototype && prototype !== null) return value;
+  const copy = Object.create(prototype as object | null) as Record<string, unknown>;
+  for (const key of Object.keys(value)) copy[key] = copyOfParsed((value as Record<string, unknown>)[key]);
+  return copy;
+}
 
 export function createDirectReads(): DirectReads {
   const routes: Registered[] = [];
@@ -45,8 +69,10 @@ export function createDirectReads(): DirectReads {
     const query = parseQuery(at < 0 ? '' : url.slice(at + 1));
     if (containsNul(query) || containsNul(found.params)) return undefined;
     const { endpoint } = found.route;
-    if (!accepts(endpoint.params, found.params) || !accepts(endpoint.query, query)) return undefined;
-    return { read: found.route.read, params: found.params };
+    const params = parsedBy(endpoint.params, { ...found.params });
+    const parsedQuery = params && parsedBy(endpoint.query, query);
+    if (!params || !parsedQuery) return undefined;
+    return { read: found.route.read, params: found.params, parsed: { params: params.data, query: parsedQuery.data } };
   };
 
   const memo = urlMemo(work);

@@ -3,8 +3,11 @@ import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } 
 import { REQUEST_ID_HEADER, requestIdOf, stampErrorBodies } from '../http/request-id';
 import type { ApiCount, ApiLimit } from '../rate-limit/api-limit';
 import { runInRequest } from '../request-context';
-import { bodyOf, COMPRESS_FROM_BYTES, hitHead, type AnswerEncoding, type CachedEntry, type CatalogueCache } from './catalogue-cache';
-import { runChain, type DirectReadMatch, type DirectReads } from './direct-reads';
+import { offerJsonWriter, type FreshEncoding } from '../http/fresh-json';
+import { giveParsedInput } from '../route';
+import { bodyOf, COMPRESS_FROM_BYTES, giveCacheMatch, hitHead, type AnswerEncoding, type CacheMatch, type CachedEntry, type CatalogueCache } from './catalogue-cache';
+import { directJsonWriter } from './direct-answer';
+import { copyOfParsed, runChain, type DirectReadMatch, type DirectReads } from './direct-reads';
 import { corsHeadOf, hasBody, headersSetBy, memoByHeader, setAll, varyOnEncodingAsCompressionDoes } from './stack-heads';
 
 /**
@@ -35,6 +38,13 @@ export interface FastPathDeps {
 type Accepted = { br: boolean; gzip: boolean; deflate: boolean };
 
 const NO_HEADERS: readonly string[] = [];
+
+/** A read the cache cannot answer: the URL's match, the cache's (if it keeps this read), and what the client takes of br and gzip. */
+interface Read {
+  matched: DirectReadMatch;
+  found: CacheMatch | undefined;
+  encoding: FreshEncoding | undefined;
+}
 
 /**
  * Catalogue reads answered before Express. A GET of a catalogue read (an exact path, input its schemas
@@ -88,6 +98,8 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
     response.locals ??= Object.create(null) as Response['locals'];
     return { request, response };
   };
+  // a fresh 200 (or its 304) written without Express's helpers; anything unusual is declined, answered as before
+  const jsonWriter = directJsonWriter((req, etag) => expressView(req, etag).fresh);
   const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
     const { request, response } = asExpress(req, res);
     deps.errors(error, request, response, noop);
@@ -128,12 +140,17 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
    * what the middleware before them set (request id, error bodies stamped with it, security, CORS and
    * rate-limit headers), in the request's context as in the stack.
    */
-  const runRead = (req: IncomingMessage, res: ServerResponse, matched: DirectReadMatch, requestId: string, head: readonly string[], limited: readonly string[]) => {
+  const runRead = (req: IncomingMessage, res: ServerResponse, read: Read, requestId: string, head: readonly string[], limited: readonly string[]) => {
+    const { matched, found } = read;
     const { request, response } = asExpress(req, res);
     stampErrorBodies(response, requestId);
     setAll(response, [REQUEST_ID_HEADER, requestId, ...head, ...limited]);
     varyOnEncodingAsCompressionDoes(response);
     request.params = { ...matched.params };
+    // the input as the URL's match parsed it, a copy of its own; the cache's key as its match made it
+    giveParsedInput(request, { params: copyOfParsed(matched.parsed.params), query: copyOfParsed(matched.parsed.query), body: request.body });
+    if (found) giveCacheMatch(request, found);
+    offerJsonWriter(response, jsonWriter(read.encoding));
     const chain = deps.answerChecks ? [deps.answerChecks, ...matched.read.chain] : matched.read.chain;
     runInRequest({ requestId }, () => runChain(chain, request, response, (error) => deps.errors(error, request, response, noop)));
   };
@@ -151,7 +168,7 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
   };
 
   /** `entry`: the answer kept at the current version, or null (a miss, or the cache is off). */
-  const serve = (req: IncomingMessage, res: ServerResponse, next: (() => void) | undefined, matched: DirectReadMatch, entry: CachedEntry | null) => {
+  const serve = (req: IncomingMessage, res: ServerResponse, next: (() => void) | undefined, matched: DirectReadMatch, found: CacheMatch | undefined, entry: CachedEntry | null) => {
     const accepts = accepted(req.headers['accept-encoding']);
     // an answer not built yet may be large enough to compress
     const compressible = !entry || entry.json.length >= COMPRESS_FROM_BYTES;
@@ -166,7 +183,7 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
       // the route the log line and the metrics name: the stack's router sets it past the limiter (a 429 has none)
       (req as { route?: unknown }).route = { path: matched.read.path };
       if (entry) answerAtOnce(req, res, entry, requestId, encoding, head, limited);
-      else runRead(req, res, matched, requestId, head, limited);
+      else runRead(req, res, { matched, found, encoding: accepts.br ? 'br' : accepts.gzip ? 'gzip' : undefined }, requestId, head, limited);
     };
     if (limit.skips(req)) return answer(NO_HEADERS);
     limit.count(limit.keyOf(expressView(req).ip!)).then(
@@ -194,14 +211,14 @@ export function serveCatalogueReadsFirst(app: Express, deps: FastPathDeps): void
     const now = found ? deps.cache.findNow(found.key) : null;
     if (now !== undefined) {
       try {
-        return serve(req, res, next, matched, now);
+        return serve(req, res, next, matched, found, now);
       } catch {
         // never expected (every header is checked when it is made): let the stack answer, or drop the connection
         return res.headersSent ? void res.destroy() : handle(req, res, next);
       }
     }
     deps.cache.find(found!.key).then(
-      (entry) => serve(req, res, next, matched, entry ?? null),
+      (entry) => serve(req, res, next, matched, found, entry ?? null),
       () => handle(req, res, next),
     );
   };

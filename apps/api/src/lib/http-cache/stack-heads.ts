@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import { varySettled } from './direct-answer';
 
 /**
  * The headers the stack's fixed middleware give every answer (helmet's, the CORS middleware's), worked out
@@ -72,6 +73,7 @@ const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 export function varyOnEncodingAsCompressionDoes(res: Response): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (varySettled(res)) return (writeHead as (...all: unknown[]) => Response).apply(this, args);
     const type = res.getHeader('Content-Type');
     const control = res.getHeader('Cache-Control');
     if (typeof type === 'string' && JSON_TYPE.test(type) && !(typeof control === 'string' && NO_TRANSFORM.test(control))) res.vary('Accept-Encoding');

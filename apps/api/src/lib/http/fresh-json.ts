@@ -29,6 +29,15 @@ export function freshEncodingFor(req: Request): FreshEncoding | undefined {
 }
 
 const TAKEN_OVER = Symbol('res.json takes the answer');
+const WRITER = Symbol('writes the JSON answer itself');
+
+/** Writes a JSON answer (`text`) itself and says true, or declines (false) and leaves the response untouched. */
+export type JsonWriter = (req: Request, res: Response, text: string) => boolean;
+
+/** Whoever answers the request first (the catalogue's fast path) offers to write sendJson's answer: sendJson asks it first. */
+export function offerJsonWriter(res: Response, writer: JsonWriter): void {
+  (res.locals as Record<symbol, unknown>)[WRITER] = writer;
+}
 
 /** A middleware replacing `res.json` to handle the answer itself (the catalogue cache keeping a miss): sendJson calls it. */
 export function takeOverJson(res: Response, json: (body: unknown) => Response): void {
@@ -41,7 +50,7 @@ export function takeOverJson(res: Response, json: (body: unknown) => Response): 
  * compressed here in one pass with a known length (Content-Length, no chunks) instead of through the
  * compression middleware's stream; see docs/benchmarks/2026-11-26-uncached2-3.md. HEAD, other statuses,
  * `no-transform`, clients taking neither br nor gzip, and a `res.json` taken over (takeOverJson) take
- * `res.json` as before.
+ * `res.json` as before. A writer offered for the response (offerJsonWriter) is asked first.
  */
 export function sendJson(req: Request, res: Response, value: unknown): void {
   if ((res.locals as Record<symbol, unknown>)[TAKEN_OVER]) {
@@ -49,6 +58,8 @@ export function sendJson(req: Request, res: Response, value: unknown): void {
     return;
   }
   const text = JSON.stringify(value);
+  const writer = (res.locals as Record<symbol, unknown>)[WRITER] as JsonWriter | undefined;
+  if (writer && text !== undefined && writer(req, res, text)) return;
   if (res.statusCode !== 200 || req.method !== 'GET' || text === undefined || /no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))) {
     res.json(value);
     return;
