@@ -1,14 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import type { Request, Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { compressFresh, COMPRESS_FROM_BYTES, type FreshEncoding, type JsonWriter } from '../http/fresh-json';
+import { memoByHeader, settleVary } from './stack-heads';
 
 /** What `res.set('Content-Type', 'application/json')` and `send` make of the JSON's type. */
 const JSON_TYPE = 'application/json; charset=utf-8';
-const VARY_SETTLED = Symbol('Vary written with the answer');
-type Marked = Record<symbol, unknown>;
-
-/** Set on a response whose Vary the answer's writer has settled: `varyOnEncodingAsCompressionDoes` leaves it alone. */
-export const varySettled = (res: Response) => (res as unknown as Marked)[VARY_SETTLED] === true;
 
 /** Express's ETag of a body, as `send` computes it (the app's 'etag fn'), or undefined when ETags are off. */
 type EtagOf = (body: Buffer, encoding: string) => string | undefined;
@@ -38,7 +34,7 @@ export function directJsonWriter(isFresh: (req: IncomingMessage, etag: string) =
     }
     const encoding = json.length >= COMPRESS_FROM_BYTES ? accepted : undefined;
     res.setHeader('Content-Type', JSON_TYPE);
-    (res as unknown as Marked)[VARY_SETTLED] = true;
+    settleVary(res);
     if (encoding) {
       if (etag !== undefined) res.setHeader('ETag', etag);
       varyOnEncoding(res);
@@ -65,8 +61,17 @@ export function directJsonWriter(isFresh: (req: IncomingMessage, etag: string) =
 const plainHead = (res: Response) =>
   !res.hasHeader('content-type') && !res.hasHeader('etag') && !res.hasHeader('content-length') && !res.hasHeader('content-encoding') && !res.hasHeader('cache-control');
 
-/** `res.vary('Accept-Encoding')`, without parsing when there is no Vary yet. */
+/** What Express's `res.vary('Accept-Encoding')` makes of a Vary value (the CORS middleware's, or none), worked out once per value. */
+const withEncoding = memoByHeader((current) => {
+  let value: unknown = current;
+  const recorder = { getHeader: () => value, setHeader: (_name: string, made: unknown) => void (value = made) };
+  (express.response.vary as (this: unknown, field: string) => unknown).call(recorder, 'Accept-Encoding');
+  return String(value);
+});
+
+/** `res.vary('Accept-Encoding')`, remembered per Vary value. */
 function varyOnEncoding(res: Response): void {
-  if (res.hasHeader('vary')) res.vary('Accept-Encoding');
-  else res.setHeader('Vary', 'Accept-Encoding');
+  const current = res.getHeader('Vary');
+  if (current === undefined || typeof current === 'string') res.setHeader('Vary', withEncoding(current));
+  else res.vary('Accept-Encoding');
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { varySettled } from './direct-answer';
 
 /**
  * The headers the stack's fixed middleware give every answer (helmet's, the CORS middleware's), worked out
@@ -64,6 +63,14 @@ export function corsHeadOf(cors: RequestHandler, origin: string | undefined, var
 /** What the compression middleware compresses (its filter): of the answers a read sends, the JSON ones. */
 const JSON_TYPE = /^application\/json(?:\s*;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+
+const VARY_SETTLED = Symbol('Vary written with the answer');
+
+/** Marks a response whose Vary its writer has settled (direct-answer): `varyOnEncodingAsCompressionDoes` leaves it alone. */
+export function settleVary(res: Response): void {
+  (res as unknown as Record<symbol, unknown>)[VARY_SETTLED] = true;
+}
+const varySettled = (res: Response) => (res as unknown as Record<symbol, unknown>)[VARY_SETTLED] === true;
 
 /**
  * Vary as the compression middleware ends it, for an answer whose headers are not known beforehand: when
