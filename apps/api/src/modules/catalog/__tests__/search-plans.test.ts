@@ -5,10 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogRepository } from '../catalog.repository';
 import { COMMON_WORD_BOOKS } from '../kept-plans';
 
-// A one-word search's first page runs as a named statement. If its plan depends on the word, PostgreSQL
-// plans it for every answer, or settles on a plan made for no word in particular, which was made for a
-// rare word: a common word then costs 15-140 ms instead of ~1 (100,000 books). These check that the
-// plan is made once and is the one for the word's class.
+// A search's page (pages 1-5; one word or several, sorted or filtered) runs as a named statement. If its
+// plan depends on the words, PostgreSQL plans it for every answer, or settles on a plan made for no word
+// in particular, which was made for a rare word: a common word then costs 15-140 ms instead of ~1
+// (100,000 books). These check that the plan is made once and is the one for the rarest word's class.
 const BOOKS = 3000;
 const COMMON = 'mehfil'; // in every other description, and no other word starts with it
 const COMMON_PREFIX = 'sitar'; // in every other description, and starts "sitarist" in a few
@@ -78,7 +78,7 @@ async function planOf(statement: { sql: string; params: unknown[] }) {
   });
 }
 
-describe('a one-word search as a named statement', () => {
+describe('a search as a named statement', () => {
   it('when the words are counted, then the common ones are held by enough books and the rare one is not', async () => {
     const [held] = (
       await t.db.execute<{ common: number; prefix: number; rare: number }>(sql`
