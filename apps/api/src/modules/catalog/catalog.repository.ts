@@ -5,6 +5,7 @@ import { heroImages, products } from '../../db/schema';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 import { cardColumns, type CardRow } from './product-mapper';
 import { titleRankedIds, wordFacts } from './title-ranking';
+import { rarestWordBooks } from './word-classes';
 import { COMMON_WORD_BOOKS, keptPlan, perRun, type Writing } from './kept-plans';
 import { namedExecute, pageStatement } from './page-statement';
 import { ANCHOR_STRIDE, firstStretchIds, pageAnchorsOf, sortOrder } from './page-anchors';
@@ -50,6 +51,8 @@ interface SearchPass {
   words?: SQL;
   /** The query's one word, when it has only one (whole words only). */
   single?: ReturnType<typeof singleQueryWord>;
+  /** The full-text query (whole words only), for to_tsquery('simple', ...). */
+  tsquery?: string;
 }
 function* searchPasses(terms: SearchTerms): Generator<SearchPass | 'correct'> {
   if (terms.prefix) {
@@ -63,6 +66,7 @@ function* searchPasses(terms: SearchTerms): Generator<SearchPass | 'correct'> {
       title: fullTextCondition(tsquery, searchDocuments.title),
       words: fullTextCondition(tsquery, searchDocuments.words),
       single: singleQueryWord(terms),
+      tsquery,
     };
   }
   yield { match: searchCondition(terms) };
@@ -107,14 +111,14 @@ const COUNT_PROBE = RESULT_COUNT_CAP + 1;
  * means past the cap, and a single word held by any book (or none) is its own count; only several words
  * all under the cap ("nov": novel, novels, november...) are counted in product_words.
  */
-function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun): SQL {
+function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun, words: SQL | undefined = pass.words): SQL {
   const probe = w.int(COUNT_PROBE);
   const count = (from: SQL) => sql`(select count(*)::int from (select 1 from ${from} limit ${probe}) as matches)`;
-  if (!pass.words || !unfiltered(query)) return count(sql`${products} where ${where}`);
+  if (!words || !unfiltered(query)) return count(sql`${products} where ${where}`);
   const inCategory = !wholeCatalogue(query);
   const category = inCategory ? sql` and product_words.category = ${query.category}` : sql``;
   const single = pass.single;
-  const counted = count(w === perRun || !single ? sql`product_words where ${pass.words}${category}` : sql`product_words where ${w.matches(searchDocuments.words, single.tsquery)}${category}`);
+  const counted = count(sql`product_words where ${words}${category}`);
   if (inCategory || !single) return counted;
   const token = w.text(single.token);
   // the range lets a generic plan walk the index too; `^@` keeps exactly the words starting with the token
@@ -196,15 +200,22 @@ const booksStatements = Array.from({ length: PAGE_SIZES.searchSuggestions }, (_,
   ),
 );
 
+/** The pages of a full-text search written with kept plans (a text per page, class and shape); deeper ones are planned per answer. */
+export const KEPT_PLAN_PAGES = 5;
+
 /**
- * How a one-word search's first page is written (kept-plans.ts): with a plan kept for its class of word when
- * it is a first page of one of the shop's sizes (a text per class and size; deeper pages are planned per
- * answer), a word held by COMMON_WORD_BOOKS books or more being common.
+ * Whether a full-text search's page is written with a plan kept for its class of word (kept-plans.ts): one of
+ * the first KEPT_PLAN_PAGES pages of one of the shop's sizes, whatever its words and sort, narrowed by
+ * nothing whose values the plan would depend on. A price range or subcategories stay planned per answer: a
+ * plan made without their values takes a range of most of the shop for a narrow one (a walk of the price
+ * index and a sort of 80,000 books).
  */
-function writingFor(query: ProductsQuery, offset: number, books: number): Writing {
-  if (offset !== 0 || !SHOP_PAGE_SIZES.has(query.limit)) return perRun;
-  return keptPlan(books >= COMMON_WORD_BOOKS);
-}
+const keptPlanPage = (query: ProductsQuery) =>
+  query.page <= KEPT_PLAN_PAGES &&
+  SHOP_PAGE_SIZES.has(query.limit) &&
+  query.minPrice === undefined &&
+  query.maxPrice === undefined &&
+  !query.subCategory?.length;
 
 export function createCatalogRepository(db: Db) {
   /** The books of `ids`, in that order. */
@@ -243,6 +254,7 @@ export function createCatalogRepository(db: Db) {
 
   const anchors = pageAnchorsOf(db);
   const factsOf = wordFacts(db);
+  const booksOf = rarestWordBooks(db);
 
   /**
    * One page of a counted list (a search, or a filtered list). The matches are counted first, no further
@@ -257,21 +269,24 @@ export function createCatalogRepository(db: Db) {
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
     const plain = unfiltered(query) && wholeCatalogue(query);
     const facts = terms && query.sort === 'featured' && plain && pass.single ? await factsOf(terms, pass.single) : null;
-    const w = facts ? writingFor(query, offset, facts.books) : perRun;
-    const single = pass.single;
-    const kept = w !== perRun && single ? { all: (walked: boolean) => w.matches(searchDocuments.all, single.tsquery, walked), title: w.matches(searchDocuments.title, single.tsquery) } : null;
+    const tsquery = pass.tsquery;
+    const w = terms && tsquery && keptPlanPage(query) ? keptPlan((await booksOf(terms)) >= COMMON_WORD_BOOKS) : perRun;
+    const kept =
+      w !== perRun && tsquery
+        ? {
+            all: (walked: boolean) => w.matches(searchDocuments.all, tsquery, walked),
+            title: w.matches(searchDocuments.title, tsquery),
+            words: w.matches(searchDocuments.words, tsquery),
+          }
+        : null;
     const where = kept ? whereFor(query, kept.all(false), browseActive) : whereFor(query, pass.match);
-    const found = cappedCount(query, pass, where, w);
+    const found = cappedCount(query, pass, where, w, kept ? kept.words : pass.words);
     if (size === 0) return countedIds(null, found, offset);
     if (!terms || query.sort !== 'featured') {
-      const page = db
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(sortOrder(query.sort))
-        .limit(size)
-        .offset(offset);
-      return countedIds(page.getSQL(), found, offset);
+      // a common word's matches are walked along the sort's index (the page's first come early)
+      const sortedWhere = kept ? whereFor(query, kept.all(true), browseActive) : where;
+      const page = sql`select ${products.id} from ${products} where ${sortedWhere} order by ${sortOrder(query.sort)} limit ${w.int(size)} offset ${w.int(offset)}`;
+      return countedIds(page, found, offset, undefined, w);
     }
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
     const newest = sql`${products.createdAt} desc, ${products.id}`;

@@ -115,13 +115,14 @@ export function fullTextQuery(terms: SearchTerms): string | null {
   return parts.length > 0 ? parts.join(' & ') : null;
 }
 
-interface QueryWord {
+export interface QueryWord {
   token: string;
   /** Matches every word starting with the token, not only the token itself. */
   prefix: boolean;
 }
 
-function queryWords(terms: SearchTerms): QueryWord[] {
+/** The words of the terms' full-text query, each with whether it matches as a prefix. */
+export function queryWords(terms: SearchTerms): QueryWord[] {
   return terms.words.flatMap((word, index) => {
     const tokens = word.match(TOKEN) ?? [];
     return tokens.map((token, at) => {

@@ -20,17 +20,14 @@ const REMEMBERED_WORDS = 10_000;
 export interface WordFacts {
   /** The word starts another word of the catalogue ("novel": novels, novella). */
   startsOthers: boolean;
-  /** How many books hold the word (the most of the words it matches, as a prefix): its class (kept-plans.ts). */
-  books: number;
 }
 
 /**
  * What a one-word search's word was seen to be (null for other searches): whether it starts another word
  * of the catalogue, which its page cannot be walked for (such a search then sends the general statement
- * alone, not planning the walk beside it), and how many books hold it. Asked once per word (one small
- * query) and remembered: a word that stops starting others only keeps the general statement, as right if
- * slower; one that starts to is caught by the walk's own check in the statement; a count grown old only
- * picks a slower plan.
+ * alone, not planning the walk beside it). Asked once per word (one small query) and remembered: a word
+ * that stops starting others only keeps the general statement, as right if slower; one that starts to is
+ * caught by the walk's own check in the statement. How many books hold it: word-classes.ts.
  */
 export function wordFacts(db: Db): (terms: SearchTerms, single: SingleWord | null | undefined) => Promise<WordFacts | null> {
   const seen = new Map<string, WordFacts>();
@@ -39,15 +36,8 @@ export function wordFacts(db: Db): (terms: SearchTerms, single: SingleWord | nul
     const key = `${single.prefix ? '*' : '='}${single.token}`;
     let facts = seen.get(key);
     if (facts === undefined) {
-      const word = single.token;
-      const matched = single.prefix
-        ? sql`word >= ${word}::text and word < ${word}::text || chr(1114111) and word ^@ ${word}::text`
-        : sql`word = ${word}::text`;
-      const starts = single.prefix ? sql`exists (${longerWords(word)})` : sql`false`;
-      const { rows } = await db.execute<{ starts: boolean; books: number }>(
-        sql`select ${starts} as starts, coalesce((select max(books) from product_word_counts where ${matched}), 0)::int as books`,
-      );
-      facts = { startsOthers: rows[0]?.starts === true, books: Number(rows[0]?.books ?? 0) };
+      const { rows } = single.prefix ? await db.execute<{ starts: boolean }>(sql`select exists (${longerWords(single.token)}) as starts`) : { rows: [] };
+      facts = { startsOthers: rows[0]?.starts === true };
       if (seen.size >= REMEMBERED_WORDS) seen.clear();
       seen.set(key, facts);
     }
