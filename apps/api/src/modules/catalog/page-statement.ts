@@ -3,13 +3,14 @@ import { PgArray } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { cardColumns, type CardRow } from './product-mapper';
+import { statementWriter, type Dialect } from './statement-text';
 
 /** Stands for the page subquery while Drizzle writes the statement around it. */
 const PAGE_MARK = '(select 1 as found, null::uuid[] as ids) as page';
 
 /** What of drizzle's database runs a built query, as `db.execute` does, but under a statement name. */
 interface Runner {
-  dialect: { sqlToQuery(query: SQL): Query };
+  dialect: Dialect;
   session: {
     prepareQuery(query: Query, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<{ rows: Record<string, unknown>[] }> };
     prepareQuery(
@@ -42,8 +43,9 @@ const nameOf = (text: string) => {
  */
 export function namedExecute(db: Db): <T extends Record<string, unknown>>(statement: SQL) => Promise<{ rows: T[] }> {
   const { dialect, session } = db as unknown as Runner;
+  const toQuery = statementWriter(dialect);
   return async <T extends Record<string, unknown>>(statement: SQL) => {
-    const query = dialect.sqlToQuery(statement);
+    const query = toQuery(statement);
     return (await session.prepareQuery(query, undefined, nameOf(query.sql), false).execute()) as { rows: T[] };
   };
 }
@@ -51,9 +53,10 @@ export function namedExecute(db: Db): <T extends Record<string, unknown>>(statem
 /** namedExecute's rows as arrays of values in the statement's column order (no object per row). */
 function namedExecuteArrays(db: Db): (statement: SQL) => Promise<unknown[][]> {
   const { dialect, session } = db as unknown as Runner;
+  const toQuery = statementWriter(dialect);
   const asRead = (rows: unknown[][]) => rows;
   return async (statement) => {
-    const query = dialect.sqlToQuery(statement);
+    const query = toQuery(statement);
     return session.prepareQuery(query, undefined, nameOf(query.sql), true, asRead).execute();
   };
 }
