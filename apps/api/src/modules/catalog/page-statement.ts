@@ -1,4 +1,4 @@
-import { is, sql, type Query, type SQL } from 'drizzle-orm';
+import { Column, is, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgArray } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
@@ -70,6 +70,19 @@ const pageColumns = Object.fromEntries(
   Object.entries(cardColumns).map(([key, column]) => [key, is(column, PgArray) ? sql`array_to_json(${column})` : column]),
 );
 
+/** Drizzle's base decoder, which returns the driver's value as it is. */
+const unchanged = Column.prototype.mapFromDriverValue;
+
+/**
+ * A column's decoder, or null when it returns the driver's value as it is (text, uuid, boolean; an array
+ * of those, read from its JSON): those values are taken as read, without a call or a copy per value.
+ */
+function decoderOf(column: Column): ((value: unknown) => unknown) | null {
+  if (column.mapFromDriverValue === unchanged) return null;
+  if (is(column, PgArray) && column.baseColumn.mapFromDriverValue === unchanged) return null;
+  return (value) => column.mapFromDriverValue(value);
+}
+
 /**
  * A list page's statement: `page` (a one-row subquery of `found` and the page's `ids`, in order) joined to
  * those books, in that order. Drizzle writes the part around the page once (its columns cost more to
@@ -92,7 +105,7 @@ export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; r
   }
   const [before, after] = parts.map((part) => sql.raw(part)) as [SQL, SQL];
   // values by position: `found` first, then the card's columns in cardColumns' order
-  const decoders = fields.map(([key, column], i) => ({ key, at: i + 1, column }));
+  const decoders = fields.map(([key, column], i) => ({ key, at: i + 1, decode: decoderOf(column) }));
   const idAt = decoders.find(({ key }) => key === 'id')!.at;
   const execute = namedExecuteArrays(db);
 
@@ -103,9 +116,9 @@ export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; r
       // the left join's row when the page has no books
       if (raw[idAt] === null) continue;
       const row: Record<string, unknown> = {};
-      for (const { key, at, column } of decoders) {
+      for (const { key, at, decode } of decoders) {
         const value = raw[at];
-        row[key] = value === null ? null : column.mapFromDriverValue(value);
+        row[key] = value === null || decode === null ? value : decode(value);
       }
       rows.push(row as CardRow);
     }
