@@ -1,5 +1,5 @@
 import { COVER_WIDTHS } from '@bookstore/contracts';
-import { isFileAt } from './stored-files';
+import { isFileAtUrl } from './stored-files';
 
 export interface CoverVariant {
   url: string;
@@ -21,7 +21,7 @@ export const midCopyUrl = (pageUrl: string) => pageUrl.replace(PAGE_SUFFIX, '-mi
 export function coverVariants(pageUrl: string, thumbnailUrl: string | undefined, imageKeys: readonly string[]): CoverVariant[] {
   if (!PAGE_SUFFIX.test(pageUrl) || !thumbnailUrl || thumbnailUrl === pageUrl) return [];
   const mid = midCopyUrl(pageUrl);
-  const hasMid = imageKeys.some((key) => isFileAt(mid, key));
+  const hasMid = imageKeys.length > 0 && imageKeys.some(isFileAtUrl(mid));
   return [
     { url: thumbnailUrl, width: COVER_WIDTHS.card },
     ...(hasMid ? [{ url: mid, width: COVER_WIDTHS.mid }] : []),

@@ -35,11 +35,17 @@ export async function storeAll(storage: Storage, logger: Pick<Logger, 'warn'>, f
  * `https://res.cloudinary.com/<cloud>/image/upload/v1/covers/a.webp`.
  */
 export function isFileAt(url: string, key: string): boolean {
+  return isFileAtUrl(url)(key);
+}
+
+/** isFileAt for one `url` and any number of keys: the url is read once. */
+export function isFileAtUrl(url: string): (key: string) => boolean {
   let path: string;
   try {
     path = new URL(url, 'http://local').pathname;
   } catch {
-    return false;
+    return () => false;
   }
-  return path.endsWith(`/${key}`) || path.replace(/\.[a-z0-9]+$/i, '').endsWith(`/${key}`);
+  let bare: string | undefined;
+  return (key) => path.endsWith(`/${key}`) || (bare ??= path.replace(/\.[a-z0-9]+$/i, '')).endsWith(`/${key}`);
 }

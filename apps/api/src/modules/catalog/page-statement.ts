@@ -1,15 +1,16 @@
-import { is, sql, type Query, type SQL } from 'drizzle-orm';
+import { Column, is, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgArray } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { cardColumns, type CardRow } from './product-mapper';
+import { statementWriter, type Dialect } from './statement-text';
 
 /** Stands for the page subquery while Drizzle writes the statement around it. */
 const PAGE_MARK = '(select 1 as found, null::uuid[] as ids) as page';
 
 /** What of drizzle's database runs a built query, as `db.execute` does, but under a statement name. */
 interface Runner {
-  dialect: { sqlToQuery(query: SQL): Query };
+  dialect: Dialect;
   session: {
     prepareQuery(query: Query, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<{ rows: Record<string, unknown>[] }> };
     prepareQuery(
@@ -42,8 +43,9 @@ const nameOf = (text: string) => {
  */
 export function namedExecute(db: Db): <T extends Record<string, unknown>>(statement: SQL) => Promise<{ rows: T[] }> {
   const { dialect, session } = db as unknown as Runner;
+  const toQuery = statementWriter(dialect);
   return async <T extends Record<string, unknown>>(statement: SQL) => {
-    const query = dialect.sqlToQuery(statement);
+    const query = toQuery(statement);
     return (await session.prepareQuery(query, undefined, nameOf(query.sql), false).execute()) as { rows: T[] };
   };
 }
@@ -51,9 +53,10 @@ export function namedExecute(db: Db): <T extends Record<string, unknown>>(statem
 /** namedExecute's rows as arrays of values in the statement's column order (no object per row). */
 function namedExecuteArrays(db: Db): (statement: SQL) => Promise<unknown[][]> {
   const { dialect, session } = db as unknown as Runner;
+  const toQuery = statementWriter(dialect);
   const asRead = (rows: unknown[][]) => rows;
   return async (statement) => {
-    const query = dialect.sqlToQuery(statement);
+    const query = toQuery(statement);
     return session.prepareQuery(query, undefined, nameOf(query.sql), true, asRead).execute();
   };
 }
@@ -66,6 +69,19 @@ function namedExecuteArrays(db: Db): (statement: SQL) => Promise<unknown[][]> {
 const pageColumns = Object.fromEntries(
   Object.entries(cardColumns).map(([key, column]) => [key, is(column, PgArray) ? sql`array_to_json(${column})` : column]),
 );
+
+/** Drizzle's base decoder, which returns the driver's value as it is. */
+const unchanged = Column.prototype.mapFromDriverValue;
+
+/**
+ * A column's decoder, or null when it returns the driver's value as it is (text, uuid, boolean; an array
+ * of those, read from its JSON): those values are taken as read, without a call or a copy per value.
+ */
+function decoderOf(column: Column): ((value: unknown) => unknown) | null {
+  if (column.mapFromDriverValue === unchanged) return null;
+  if (is(column, PgArray) && column.baseColumn.mapFromDriverValue === unchanged) return null;
+  return (value) => column.mapFromDriverValue(value);
+}
 
 /**
  * A list page's statement: `page` (a one-row subquery of `found` and the page's `ids`, in order) joined to
@@ -89,7 +105,7 @@ export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; r
   }
   const [before, after] = parts.map((part) => sql.raw(part)) as [SQL, SQL];
   // values by position: `found` first, then the card's columns in cardColumns' order
-  const decoders = fields.map(([key, column], i) => ({ key, at: i + 1, column }));
+  const decoders = fields.map(([key, column], i) => ({ key, at: i + 1, decode: decoderOf(column) }));
   const idAt = decoders.find(({ key }) => key === 'id')!.at;
   const execute = namedExecuteArrays(db);
 
@@ -100,9 +116,9 @@ export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; r
       // the left join's row when the page has no books
       if (raw[idAt] === null) continue;
       const row: Record<string, unknown> = {};
-      for (const { key, at, column } of decoders) {
+      for (const { key, at, decode } of decoders) {
         const value = raw[at];
-        row[key] = value === null ? null : column.mapFromDriverValue(value);
+        row[key] = value === null || decode === null ? value : decode(value);
       }
       rows.push(row as CardRow);
     }
