@@ -7,7 +7,7 @@ import { cardColumns, type CardRow } from './product-mapper';
 import { titleRankedIds, wordFacts } from './title-ranking';
 import { rarestWordBooks } from './word-classes';
 import { COMMON_WORD_BOOKS, keptPlan, perRun, type Writing } from './kept-plans';
-import { namedExecute, pageStatement } from './page-statement';
+import { namedExecute, pageStatement, type StatementFamily } from './page-statement';
 import { ANCHOR_STRIDE, firstStretchIds, pageAnchorsOf, sortOrder } from './page-anchors';
 import { correctTerms, fullTextCondition, fullTextQuery, parseSearch, relevanceOrder, searchCondition, searchDocuments, singleQueryWord, type SearchTerms } from './search';
 
@@ -230,26 +230,27 @@ export function createCatalogRepository(db: Db) {
   };
 
   const pageRows = pageStatement(db);
-  const execute = namedExecute(db);
+  const execute = namedExecute(db, 'search');
 
   /**
    * A page's books in one statement (one round trip: under load each one costs the store a socket write
    * and the database a wake-up): `pageIds` (an array of the page's ids in order, read from `source`, a
    * one-row subquery `probe` whose `found` it may use) and their books in that order.
    */
-  const readPage = async (pageIds: SQL, source: SQL = sql`(select 0 as found) as probe`): Promise<{ found: number; rows: CardRow[] }> => {
+  const readPage = async (pageIds: SQL, source: SQL = sql`(select 0 as found) as probe`, family: StatementFamily = 'list'): Promise<{ found: number; rows: CardRow[] }> => {
     // offset 0 keeps the page a subquery of its own, so its ids are looked for once, not at each use
-    return pageRows(sql`(select probe.found, ${pageIds} as ids from ${source} offset 0) as page`);
+    return pageRows(sql`(select probe.found, ${pageIds} as ids from ${source} offset 0) as page`, family);
   };
 
   /**
    * A counted page: `found`, the matches counted no further than COUNT_PROBE (cappedCount), comes first,
    * and the page's ids (`ids`, a query of one column) are looked for only when it reaches past `offset`.
    */
-  const countedIds = (ids: SQL | null, found: SQL, offset: number, idsArray: SQL = sql`array(${ids})`, w: Writing = perRun) =>
+  const countedIds = (family: StatementFamily, ids: SQL | null, found: SQL, offset: number, idsArray: SQL = sql`array(${ids})`, w: Writing = perRun) =>
     readPage(
       ids ? sql`case when probe.found > ${w.int(offset)} then ${idsArray} else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
       sql`(select ${found} as found offset 0) as probe`,
+      family,
     );
 
   const anchors = pageAnchorsOf(db);
@@ -267,6 +268,7 @@ export function createCatalogRepository(db: Db) {
   const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
+    const family: StatementFamily = terms ? 'search' : 'list';
     const plain = unfiltered(query) && wholeCatalogue(query);
     const facts = terms && query.sort === 'featured' && plain && pass.single ? await factsOf(terms, pass.single) : null;
     const tsquery = pass.tsquery;
@@ -281,12 +283,12 @@ export function createCatalogRepository(db: Db) {
         : null;
     const where = kept ? whereFor(query, kept.all(false), browseActive) : whereFor(query, pass.match);
     const found = cappedCount(query, pass, where, w, kept ? kept.words : pass.words);
-    if (size === 0) return countedIds(null, found, offset);
+    if (size === 0) return countedIds(family, null, found, offset);
     if (!terms || query.sort !== 'featured') {
       // a common word's matches are walked along the sort's index (the page's first come early)
       const sortedWhere = kept ? whereFor(query, kept.all(true), browseActive) : where;
       const page = sql`select ${products.id} from ${products} where ${sortedWhere} order by ${sortOrder(query.sort)} limit ${w.int(size)} offset ${w.int(offset)}`;
-      return countedIds(page, found, offset, undefined, w);
+      return countedIds(family, page, found, offset, undefined, w);
     }
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
     const newest = sql`${products.createdAt} desc, ${products.id}`;
@@ -302,7 +304,7 @@ export function createCatalogRepository(db: Db) {
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
       limit ${w.int(size)} offset ${w.int(offset)}`;
     const walked = facts && !facts.startsOthers ? titleRankedIds(terms, pass.single, offset, size, ranked, w) : null;
-    return countedIds(ranked, found, offset, walked ?? undefined, w);
+    return countedIds(family, ranked, found, offset, walked ?? undefined, w);
   };
 
   return {

@@ -23,16 +23,26 @@ interface Runner {
   };
 }
 
+/** Whose budget of names a statement's text takes (nameOf). */
+export type StatementFamily = 'list' | 'search';
+
 /**
  * Catalogue statement texts run as named prepared statements, process-wide (one name is one text on every
  * connection). A text is one query shape (sort, filters, search pass, anchors); values are parameters.
- * PostgreSQL keeps each name per connection, so past this many shapes the rest run unnamed.
+ * PostgreSQL keeps each name per connection, so past its family's bound a text runs unnamed (parsed and
+ * planned each run; same answer). Searches have a bound of their own: they come in many more shapes
+ * (pages, sorts, filters, classes of word), and a run of new ones must not take the names the shop's
+ * list pages keep.
  */
-const NAMED_TEXTS = 64;
+export const NAMED_TEXTS: Readonly<Record<StatementFamily, number>> = { list: 64, search: 64 };
 const names = new Map<string, string>();
-const nameOf = (text: string) => {
+const namedIn: Record<StatementFamily, number> = { list: 0, search: 0 };
+export const nameOf = (text: string, family: StatementFamily): string | undefined => {
   let name = names.get(text);
-  if (name === undefined && names.size < NAMED_TEXTS) names.set(text, (name = `catalogue_statement_${names.size + 1}`));
+  if (name === undefined && namedIn[family] < NAMED_TEXTS[family]) {
+    namedIn[family]++;
+    names.set(text, (name = `catalogue_statement_${names.size + 1}`));
+  }
   return name;
 };
 
@@ -41,23 +51,23 @@ const nameOf = (text: string) => {
  * the text once per connection, not per request (it still plans each run with its values); PGlite ignores
  * the name. Timestamps stay text, as in `db.execute`.
  */
-export function namedExecute(db: Db): <T extends Record<string, unknown>>(statement: SQL) => Promise<{ rows: T[] }> {
+export function namedExecute(db: Db, family: StatementFamily): <T extends Record<string, unknown>>(statement: SQL) => Promise<{ rows: T[] }> {
   const { dialect, session } = db as unknown as Runner;
   const toQuery = statementWriter(dialect);
   return async <T extends Record<string, unknown>>(statement: SQL) => {
     const query = toQuery(statement);
-    return (await session.prepareQuery(query, undefined, nameOf(query.sql), false).execute()) as { rows: T[] };
+    return (await session.prepareQuery(query, undefined, nameOf(query.sql, family), false).execute()) as { rows: T[] };
   };
 }
 
 /** namedExecute's rows as arrays of values in the statement's column order (no object per row). */
-function namedExecuteArrays(db: Db): (statement: SQL) => Promise<unknown[][]> {
+function namedExecuteArrays(db: Db): (statement: SQL, family: StatementFamily) => Promise<unknown[][]> {
   const { dialect, session } = db as unknown as Runner;
   const toQuery = statementWriter(dialect);
   const asRead = (rows: unknown[][]) => rows;
-  return async (statement) => {
+  return async (statement, family) => {
     const query = toQuery(statement);
-    return session.prepareQuery(query, undefined, nameOf(query.sql), true, asRead).execute();
+    return session.prepareQuery(query, undefined, nameOf(query.sql, family), true, asRead).execute();
   };
 }
 
@@ -90,7 +100,7 @@ function decoderOf(column: Column): ((value: unknown) => unknown) | null {
  * Drizzle's select would. Each shape of the statement runs as a named prepared statement (nameOf), its
  * rows read as arrays.
  */
-export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; rows: CardRow[] }> {
+export function pageStatement(db: Db): (page: SQL, family: StatementFamily) => Promise<{ found: number; rows: CardRow[] }> {
   const written = db
     .select({ found: sql<number>`page.found`, ...pageColumns })
     .from(sql.raw(PAGE_MARK))
@@ -109,8 +119,8 @@ export function pageStatement(db: Db): (page: SQL) => Promise<{ found: number; r
   const idAt = decoders.find(({ key }) => key === 'id')!.at;
   const execute = namedExecuteArrays(db);
 
-  return async (page) => {
-    const result = await execute(sql`${before}${page}${after}`);
+  return async (page, family) => {
+    const result = await execute(sql`${before}${page}${after}`, family);
     const rows: CardRow[] = [];
     for (const raw of result) {
       // the left join's row when the page has no books

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogRepository } from '../catalog.repository';
-import { pageStatement } from '../page-statement';
+import { NAMED_TEXTS, pageStatement } from '../page-statement';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,9 +30,9 @@ describe('a list page statement', () => {
     const read = pageStatement(t.db);
     const names = recordNames();
     try {
-      const first = await read(idsOf('is_active'));
-      await read(idsOf('is_active'));
-      await read(idsOf('not is_active'));
+      const first = await read(idsOf('is_active'), 'list');
+      await read(idsOf('is_active'), 'list');
+      await read(idsOf('not is_active'), 'list');
       expect(first.rows.map((row) => row.name)).toEqual(['Named Statement Book']);
       const [a, b, c] = names.runs();
       expect(a!.name).toEqual(expect.any(String));
@@ -47,8 +47,8 @@ describe('a list page statement', () => {
   it('when another part of the store builds the same statement, then it shares the name (one name is one text on every connection)', async () => {
     const names = recordNames();
     try {
-      await pageStatement(t.db)(idsOf('is_active and true'));
-      await pageStatement(t.db)(idsOf('is_active and true'));
+      await pageStatement(t.db)(idsOf('is_active and true'), 'list');
+      await pageStatement(t.db)(idsOf('is_active and true'), 'list');
       const [a, b] = names.runs();
       expect(b).toEqual(a);
     } finally {
@@ -74,14 +74,28 @@ describe('a list page statement', () => {
     }
   });
 
-  it('when more shapes than are kept come, then the rest run unnamed and still answer', async () => {
+  it('when searches of more shapes than are kept come, then the rest run unnamed, and a list page of a new shape is still named', async () => {
     const read = pageStatement(t.db);
     const names = recordNames();
     try {
-      for (let i = 0; i < 70; i++) expect((await read(idsOf(`is_active and ${i} >= 0`))).rows).toHaveLength(1);
+      for (let i = 0; i < NAMED_TEXTS.search + 6; i++) expect((await read(idsOf(`is_active and ${i} < 1000`), 'search')).rows).toHaveLength(1);
+      const searches = names.runs();
+      expect(searches.filter((run) => run.name === undefined).length).toBeGreaterThanOrEqual(6);
+      expect((await read(idsOf('is_active and 1 = 1'), 'list')).rows).toHaveLength(1);
+      expect(names.runs().at(-1)!.name).toEqual(expect.any(String));
+    } finally {
+      names.stop();
+    }
+  });
+
+  it('when more list shapes than are kept come, then the rest run unnamed and still answer', async () => {
+    const read = pageStatement(t.db);
+    const names = recordNames();
+    try {
+      for (let i = 0; i < NAMED_TEXTS.list + 6; i++) expect((await read(idsOf(`is_active and ${i} >= 0`), 'list')).rows).toHaveLength(1);
       const runs = names.runs();
       expect(runs.filter((run) => run.name === undefined).length).toBeGreaterThan(0);
-      expect(new Set(runs.map((run) => run.name).filter(Boolean)).size).toBeLessThanOrEqual(64);
+      expect(new Set(runs.map((run) => run.name).filter(Boolean)).size).toBeLessThanOrEqual(NAMED_TEXTS.list);
     } finally {
       names.stop();
     }
