@@ -11,7 +11,6 @@
  * A request is a query string of GET /api/products/get, or `suggest:<text>` / `facets:<text>`. `--root`
  * runs another checkout's catalogue code (A/B). `-` as prime runs the target alone. Reads only.
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as Contracts from '@bookstore/contracts';
@@ -19,12 +18,8 @@ import type * as DrizzlePg from 'drizzle-orm/node-postgres';
 import type * as Pg from 'pg';
 import type * as Schema from '../src/db/schema';
 import type * as Repository from '../src/modules/catalog/catalog.repository';
+import { processCpuMs } from './bench/cpu';
 
-const TICKS_PER_SECOND = 100;
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-};
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -59,11 +54,11 @@ async function main(): Promise<void> {
       };
       const pid = (await pool.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
       if (prime !== '-') for (let n = 0; n < times; n += 1) await ask(prime);
-      const before = cpuMs(pid);
+      const before = processCpuMs(pid);
       const started = performance.now();
       let rows = 0;
       for (let n = 0; n < runs; n += 1) rows = await ask(target);
-      const ms = (cpuMs(pid) - before) / runs;
+      const ms = (processCpuMs(pid) - before) / runs;
       const wall = (performance.now() - started) / runs;
       const plans = (await pool.query<{ g: string; c: string }>(`select sum(generic_plans) as g, sum(custom_plans) as c from pg_prepared_statements where name like 'catalogue_statement_%'`)).rows[0];
       console.log(`${prime} ×${times} then ${target} ×${runs}: db ${ms.toFixed(2)} ms cpu/run, ${wall.toFixed(2)} ms wall/run, ${rows} rows; named plans generic ${plans?.g} custom ${plans?.c}`);

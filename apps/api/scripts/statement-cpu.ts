@@ -11,19 +11,14 @@
  * by the runs. Also printed: how many of the runs PostgreSQL planned afresh (custom) and how many reused
  * its generic plan. Reads only.
  */
-import { readFileSync } from 'node:fs';
 import { productsQuerySchema } from '@bookstore/contracts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
 import * as schema from '../src/db/schema';
 import { createCatalogRepository } from '../src/modules/catalog/catalog.repository';
 import { createCatalogService } from '../src/modules/catalog/catalog.service';
+import { processCpuMs } from './bench/cpu';
 
-const TICKS_PER_SECOND = 100;
-const cpuMs = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-};
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -55,10 +50,10 @@ async function main(): Promise<void> {
         const name = `cpu_${(statementNumber += 1)}`;
         const run = () => client.query({ name, text: statement, values: params });
         for (let i = 0; i < 20; i += 1) await run();
-        const before = cpuMs(pid);
+        const before = processCpuMs(pid);
         const started = performance.now();
         for (let i = 0; i < runs; i += 1) await run();
-        const ms = (cpuMs(pid) - before) / runs;
+        const ms = (processCpuMs(pid) - before) / runs;
         const wall = (performance.now() - started) / runs;
         total += ms;
         const plans = (await client.query<{ generic_plans: string; custom_plans: string }>('select generic_plans, custom_plans from pg_prepared_statements where name = $1', [name])).rows[0];

@@ -4,13 +4,14 @@ import { productsQuerySchema } from '@bookstore/contracts';
 import express from 'express';
 import { insertProduct } from '../../../test/factories';
 import { copyOfParsed } from '../direct-reads';
-import { REQUEST_ID, side, type Side } from './two-stacks';
+import { REQUEST_ID, fourSides, type FourSides, type Side } from './two-stacks';
 
 /**
  * A direct read's fresh answer (the cache off, or a miss) is written by the fast path itself, not by
  * Express's helpers: its status line, every header (names, spelling, order) and body must be the stack's.
  */
 
+let sides: FourSides;
 let slow: Side;
 let fast: Side;
 let slowOff: Side;
@@ -23,20 +24,11 @@ const SMALL = `/api/products/get?category=${encodeURIComponent(CATEGORY)}&limit=
 let bookId: string;
 
 beforeAll(async () => {
-  slow = await side(false, undefined, { corsOrigins: ['http://allowed.example'] });
-  fast = await side(true, slow.t.database, { corsOrigins: ['http://allowed.example'] });
-  slowOff = await side(false, slow.t.database, { catalogueCache: false, corsOrigins: ['http://allowed.example'] });
-  fastOff = await side(true, slow.t.database, { catalogueCache: false, corsOrigins: ['http://allowed.example'] });
+  sides = await fourSides({ corsOrigins: ['http://allowed.example'] });
+  ({ slow, fast, slowOff, fastOff } = sides);
   for (let i = 0; i < 6; i++) bookId = (await insertProduct(slow.t.db, { category: CATEGORY, description: 'A long description. '.repeat(20) })).id;
 });
-afterAll(async () => {
-  for (const one of [fastOff, slowOff, fast]) {
-    await new Promise((resolve) => one.server.close(resolve));
-    await one.t.settled();
-  }
-  await new Promise((resolve) => slow.server.close(resolve));
-  await slow.t.close();
-});
+afterAll(() => sides.close());
 
 interface RawAnswer {
   status: number;

@@ -4,13 +4,14 @@ import { MESSAGES } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
-import { comparable, getRaw, METRICS_TOKEN, REQUEST_ID, side, type Answer, type Side } from './two-stacks';
+import { comparable, getRaw, METRICS_TOKEN, REQUEST_ID, fourSides, type Answer, type FourSides, type Side } from './two-stacks';
 
 /**
  * Catalogue reads the cache cannot answer (a miss, or the cache off): the fast path runs the read's own
  * handlers without Express's router, and must answer as the whole stack does, byte for byte.
  */
 
+let sides: FourSides;
 let slow: Side;
 let fast: Side;
 /** The same, with the catalogue cache off (CATALOGUE_CACHE=false). */
@@ -23,20 +24,11 @@ let bookId: string;
 let priced = 600_00;
 
 beforeAll(async () => {
-  slow = await side(false);
-  fast = await side(true, slow.t.database);
-  slowOff = await side(false, slow.t.database, { catalogueCache: false });
-  fastOff = await side(true, slow.t.database, { catalogueCache: false });
+  sides = await fourSides();
+  ({ slow, fast, slowOff, fastOff } = sides);
   for (let i = 0; i < 8; i++) bookId = (await insertProduct(slow.t.db, { category: CATEGORY, description: 'A long description. '.repeat(20) })).id;
 });
-afterAll(async () => {
-  for (const one of [fastOff, slowOff, fast]) {
-    await new Promise((resolve) => one.server.close(resolve));
-    await one.t.settled();
-  }
-  await new Promise((resolve) => slow.server.close(resolve));
-  await slow.t.close();
-});
+afterAll(() => sides.close());
 
 /** A change a shopper sees (a price): the catalogue version moves, so every kept answer is stale. */
 const change = async () => {

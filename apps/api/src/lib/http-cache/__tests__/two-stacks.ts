@@ -107,3 +107,34 @@ export async function side(fastPath: boolean, database?: TestApp['database'], co
   return made;
 }
 
+
+/** The stack and the fast path on one database, each with the catalogue cache on and off (CATALOGUE_CACHE=false). */
+export interface FourSides {
+  slow: Side;
+  fast: Side;
+  slowOff: Side;
+  fastOff: Side;
+  close(): Promise<void>;
+}
+
+export async function fourSides(config: Partial<AppConfig> = {}): Promise<FourSides> {
+  const slow = await side(false, undefined, config);
+  const fast = await side(true, slow.t.database, config);
+  const slowOff = await side(false, slow.t.database, { ...config, catalogueCache: false });
+  const fastOff = await side(true, slow.t.database, { ...config, catalogueCache: false });
+  return {
+    slow,
+    fast,
+    slowOff,
+    fastOff,
+    async close() {
+      // the database is slow's: it closes last
+      for (const one of [fastOff, slowOff, fast]) {
+        await new Promise((resolve) => one.server.close(resolve));
+        await one.t.settled();
+      }
+      await new Promise((resolve) => slow.server.close(resolve));
+      await slow.t.close();
+    },
+  };
+}
