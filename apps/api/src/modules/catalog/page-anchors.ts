@@ -174,6 +174,8 @@ export function createPageAnchors(db: Db) {
   const learned = (order: number) => {
     if (seenOrder === undefined || order > seenOrder) seenOrder = order;
   };
+  /** The list's anchors were walked at the newest order version read. */
+  const current = (list: List) => list.anchors !== undefined && (seenOrder === undefined || list.anchors.version >= seenOrder);
   /**
    * What an OFFSET read took lately per book skipped, as the shopper waits for it (the pool's queue
    * included: under load it is most of it, and each OFFSET read lengthens it for everyone).
@@ -231,7 +233,15 @@ export function createPageAnchors(db: Db) {
       .then(({ rows }) => {
         learned(Number(rows[0]?.order_version ?? 0));
         const stale = [...lists.values()].reverse().filter((list) => list.anchors && list.anchors.version < (seenOrder ?? 0)).slice(0, REWALK_LISTS);
-        void stale.reduce<Promise<unknown>>((previous, list) => previous.then(() => (walk(list), list.walk?.done)), Promise.resolve());
+        // a list a reader had walked meanwhile (its own deep page came first) is not walked twice
+        void stale.reduce<Promise<unknown>>(
+          (previous, list) =>
+            previous.then(() => {
+              if (!current(list)) walk(list);
+              return list.walk?.done;
+            }),
+          Promise.resolve(),
+        );
       })
       // a failed check leaves the anchors to the probe of each page's statement
       .catch(() => undefined)
@@ -277,11 +287,10 @@ export function createPageAnchors(db: Db) {
       if (stretch === 0) return null;
       if (checking) await checking;
       const list = listOf(keyOf(query), where, query.sort);
-      const current = () => list.anchors && (seenOrder === undefined || list.anchors.version >= seenOrder);
       // the first deep page of a list (and the first after a change) starts the walk; a page asked while
       // it runs waits for it only while that is sooner than reading with OFFSET
-      if (!current()) walk(list);
-      if (!current() && list.walk) {
+      if (!current(list)) walk(list);
+      if (!current(list) && list.walk) {
         const wait = waitFor(list, offset);
         if (wait > 0) {
           let timer: NodeJS.Timeout | undefined;
@@ -291,7 +300,7 @@ export function createPageAnchors(db: Db) {
       }
       const walked = list.anchors;
       // anchors older than an order version already read: OFFSET at once, without the probe's round
-      if (!walked || !current()) return null;
+      if (!walked || !current(list)) return null;
       const { version: walkedAt, anchors } = walked;
       const anchor = anchors[Math.min(stretch, anchors.length) - 1];
       const skip = offset - Math.min(stretch, anchors.length) * ANCHOR_STRIDE;
