@@ -7,9 +7,10 @@ import { catalogueState, products } from '../../db/schema';
  * Deep pages of a browse list (the shop or one category, any sort) at about the cost of page 1, with the
  * same books in the same order as OFFSET gives. Per list and order version (`catalogue_state.order_version`,
  * which moves only when a book can change place or membership in a browse list: migration 0023; a stock,
- * title or description change moves only the catalogue version), one index-only walk remembers the sort key of every ANCHOR_STRIDE-th book (an "anchor"); page N then seeks to the nearest
- * anchor before it through the sort's index (products_sort_*_idx, ending in the id) and skips fewer
- * than ANCHOR_STRIDE books from there, instead of walking every book before it.
+ * title or description change moves only the catalogue version), one index-only walk remembers the sort
+ * key of every ANCHOR_STRIDE-th book (an "anchor"); page N then seeks to the nearest anchor before it
+ * through the sort's index (products_sort_*_idx, ending in the id) and skips fewer than ANCHOR_STRIDE
+ * books from there, instead of walking every book before it.
  */
 
 /** Books between two anchors: the most a page walks past its anchor (10 pages of 20). */
@@ -319,8 +320,9 @@ export function createPageAnchors(db: Db) {
 
     /**
      * A browse list was read at `version` (if the caller read it): a newer version checks the order
-     * version and, if that moved, starts the walks of the lists read last, and the first read of all walks `shop`, the list shoppers read most (the whole shop
-     * in its default order), before anyone asks for its deep pages.
+     * version and, if that moved, starts the walks of the lists read last. The first read of all walks
+     * `shop`, the list shoppers read most (the whole shop in its default order), before anyone asks for
+     * its deep pages.
      */
     browsed(version: number | undefined, shop: { query: ProductsQuery; where: SQL | undefined }) {
       if (version !== undefined) seen(version);
