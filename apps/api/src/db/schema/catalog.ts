@@ -115,6 +115,12 @@ export const catalogueState = pgTable(
   {
     id: integer().primaryKey(),
     version: bigint({ mode: 'number' }).notNull().default(1),
+    /**
+     * Moves only when a book can change place or membership in a browse list (added, removed, hidden,
+     * moved to another category, or a sort column changed); migration 0023. Deep pages' anchors are
+     * walked at and checked against it (catalog/page-anchors.ts), so a stock or title change keeps them.
+     */
+    orderVersion: bigint({ mode: 'number' }).notNull().default(1),
   },
   (t) => [check('catalogue_state_single_row_ck', sql`${t.id} = 1`)],
 );

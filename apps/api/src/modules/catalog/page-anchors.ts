@@ -5,10 +5,12 @@ import { catalogueState, products } from '../../db/schema';
 
 /**
  * Deep pages of a browse list (the shop or one category, any sort) at about the cost of page 1, with the
- * same books in the same order as OFFSET gives. Per list and catalogue version, one index-only walk
- * remembers the sort key of every ANCHOR_STRIDE-th book (an "anchor"); page N then seeks to the nearest
- * anchor before it through the sort's index (products_sort_*_idx, ending in the id) and skips fewer
- * than ANCHOR_STRIDE books from there, instead of walking every book before it.
+ * same books in the same order as OFFSET gives. Per list and order version (`catalogue_state.order_version`,
+ * which moves only when a book can change place or membership in a browse list: migration 0023; a stock,
+ * title or description change moves only the catalogue version), one index-only walk remembers the sort
+ * key of every ANCHOR_STRIDE-th book (an "anchor"); page N then seeks to the nearest anchor before it
+ * through the sort's index (products_sort_*_idx, ending in the id) and skips fewer than ANCHOR_STRIDE
+ * books from there, instead of walking every book before it.
  */
 
 /** Books between two anchors: the most a page walks past its anchor (10 pages of 20). */
@@ -56,13 +58,13 @@ export function sortOrder(sort: ProductsQuery['sort'], table = 'products'): SQL 
 type Anchor = { values: (string | null)[]; id: string };
 
 interface Anchors {
-  /** The catalogue version they were walked at (read in the same statement). */
+  /** The order version they were walked at (read in the same statement). */
   version: number;
   /** The key of books ANCHOR_STRIDE, 2 x ANCHOR_STRIDE, ... of the list (1-based). */
   anchors: Anchor[];
 }
 
-/** One index-only walk of the list in order: the version, and the key of every ANCHOR_STRIDE-th book. */
+/** One index-only walk of the list in order: the order version, and the key of every ANCHOR_STRIDE-th book. */
 function walkStatement(where: SQL | undefined, sort: ProductsQuery['sort']): SQL {
   const keys = SORT_KEYS[sort];
   const texts = sql.join(
@@ -74,7 +76,7 @@ function walkStatement(where: SQL | undefined, sort: ProductsQuery['sort']): SQL
     sql`, `,
   );
   return sql`
-    select (select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1)::text as version,
+    select (select ${catalogueState.orderVersion} from ${catalogueState} where ${catalogueState.id} = 1)::text as version,
       coalesce(json_agg(json_build_array(${texts}, w.id) order by w.n) filter (where w.n % ${ANCHOR_STRIDE} = 0), '[]'::json) as anchors
     from (select ${products.id} as id, ${selected}, row_number() over (order by ${sortOrder(sort)}) as n from ${products} where ${where}) as w`;
 }
@@ -130,7 +132,7 @@ export function firstStretchIds(where: SQL | undefined, sort: ProductsQuery['sor
 
 /**
  * A page's ids, as an array expression for readPage, and the catalogue check it needs: `fresh` (1 or 0)
- * says whether the anchors were walked at the catalogue's current version, read in the same statement.
+ * says whether the anchors were walked at the current order version, read in the same statement.
  * When they were not, the ids are empty and the caller reads the page with OFFSET instead (and the
  * anchors are walked again next time), so every answer is exact.
  */
@@ -141,7 +143,7 @@ export interface AnchoredPage {
   checked(found: number): boolean;
 }
 
-/** Lists walked again, the most recently read first, when the catalogue version moves (one walk at a time). */
+/** Lists walked again, the most recently read first, when the order version moves (one walk at a time). */
 const REWALK_LISTS = 8;
 /**
  * An index-only walk reads each book of the list about this many times as slowly as an OFFSET read skips
@@ -166,6 +168,15 @@ export function createPageAnchors(db: Db) {
   const walking = new Set<Promise<unknown>>();
   /** The newest catalogue version a reader told of. */
   let seenVersion: number | undefined;
+  /** The newest order version read (by a walk, or a check after a newer catalogue version): older anchors are stale. */
+  let seenOrder: number | undefined;
+  /** The order version's check under way after a newer catalogue version (a deep page waits for it: one row by key). */
+  let checking: Promise<void> | undefined;
+  const learned = (order: number) => {
+    if (seenOrder === undefined || order > seenOrder) seenOrder = order;
+  };
+  /** The list's anchors were walked at the newest order version read. */
+  const current = (list: List) => list.anchors !== undefined && (seenOrder === undefined || list.anchors.version >= seenOrder);
   /**
    * What an OFFSET read took lately per book skipped, as the shopper waits for it (the pool's queue
    * included: under load it is most of it, and each OFFSET read lengthens it for everyone).
@@ -185,6 +196,7 @@ export function createPageAnchors(db: Db) {
         const [row] = rows;
         const anchors = (row?.anchors ?? []).map((tuple) => ({ values: tuple.slice(0, -1), id: tuple[tuple.length - 1] as string }));
         list.anchors = { version: Number(row?.version ?? 0), anchors };
+        learned(list.anchors.version);
         list.lastWalk = { ms: Date.now() - startedAt, books: (anchors.length + 1) * ANCHOR_STRIDE };
       },
       // a failed walk is not kept: the next deep page tries again
@@ -208,16 +220,36 @@ export function createPageAnchors(db: Db) {
   };
 
   /**
-   * A newer version: the lists read most recently are walked again now, one after another, so that their
-   * deep pages find anchors rather than reading with OFFSET while their own walk runs.
+   * A newer catalogue version: the order version is read (most changes, a stock or a title, leave it). If
+   * it moved, the lists read most recently are walked again now, one after another, so that their deep
+   * pages find anchors rather than reading with OFFSET while their own walk runs.
    */
   const seen = (version: number) => {
     if (seenVersion !== undefined && version <= seenVersion) return;
     const first = seenVersion === undefined;
     seenVersion = version;
-    if (first) return;
-    const stale = [...lists.values()].reverse().filter((list) => list.anchors && list.anchors.version < version).slice(0, REWALK_LISTS);
-    void stale.reduce<Promise<unknown>>((previous, list) => previous.then(() => (walk(list), list.walk?.done)), Promise.resolve());
+    if (first || ![...lists.values()].some((list) => list.anchors)) return;
+    const check: Promise<void> = (checking ?? Promise.resolve())
+      .then(() => db.execute<{ order_version: string }>(sql`select ${catalogueState.orderVersion}::text as order_version from ${catalogueState} where ${catalogueState.id} = 1`))
+      .then(({ rows }) => {
+        learned(Number(rows[0]?.order_version ?? 0));
+        const stale = [...lists.values()].reverse().filter((list) => list.anchors && list.anchors.version < (seenOrder ?? 0)).slice(0, REWALK_LISTS);
+        // a list a reader had walked meanwhile (its own deep page came first) is not walked twice
+        void stale.reduce<Promise<unknown>>(
+          (previous, list) =>
+            previous.then(() => {
+              if (!current(list)) walk(list);
+              return list.walk?.done;
+            }),
+          Promise.resolve(),
+        );
+      })
+      // a failed check leaves the anchors to the probe of each page's statement
+      .catch(() => undefined)
+      .finally(() => {
+        if (checking === check) checking = undefined;
+      });
+    checking = check;
   };
 
   /**
@@ -240,7 +272,8 @@ export function createPageAnchors(db: Db) {
      * with OFFSET) when it starts before the first anchor (OFFSET walks as little) or the anchors are
      * still being walked. `offsetIds`, the page with OFFSET, serves a list that was shorter than one
      * stride when walked (still checked, so that its growth is noticed). `version`, the catalogue
-     * version the caller read, if it did: a newer one starts the walks of the lists read last.
+     * version the caller read, if it did: a newer one checks the order version (the page waits for that
+     * check), and if that moved too, starts the walks of the lists read last.
      */
     async page(
       query: ProductsQuery,
@@ -253,12 +286,12 @@ export function createPageAnchors(db: Db) {
       if (version !== undefined) seen(version);
       const stretch = Math.floor(offset / ANCHOR_STRIDE);
       if (stretch === 0) return null;
+      if (checking) await checking;
       const list = listOf(keyOf(query), where, query.sort);
-      const current = () => list.anchors && (seenVersion === undefined || list.anchors.version >= seenVersion);
       // the first deep page of a list (and the first after a change) starts the walk; a page asked while
       // it runs waits for it only while that is sooner than reading with OFFSET
-      if (!current()) walk(list);
-      if (!current() && list.walk) {
+      if (!current(list)) walk(list);
+      if (!current(list) && list.walk) {
         const wait = waitFor(list, offset);
         if (wait > 0) {
           let timer: NodeJS.Timeout | undefined;
@@ -267,15 +300,15 @@ export function createPageAnchors(db: Db) {
         }
       }
       const walked = list.anchors;
-      // anchors older than a version already seen: OFFSET at once, without the probe's round
-      if (!walked || !current()) return null;
+      // anchors older than an order version already read: OFFSET at once, without the probe's round
+      if (!walked || !current(list)) return null;
       const { version: walkedAt, anchors } = walked;
       const anchor = anchors[Math.min(stretch, anchors.length) - 1];
       const skip = offset - Math.min(stretch, anchors.length) * ANCHOR_STRIDE;
       const seek = anchor ? seekStatement(where, query.sort, anchor, skip, query.limit, written) : offsetIds;
       return {
         // offset 0: the version is read once, not at each use of `found`
-        source: sql`(select ((select ${catalogueState.version} from ${catalogueState} where ${catalogueState.id} = 1) = ${walkedAt})::int as found offset 0) as probe`,
+        source: sql`(select ((select ${catalogueState.orderVersion} from ${catalogueState} where ${catalogueState.id} = 1) = ${walkedAt})::int as found offset 0) as probe`,
         pageIds: sql`case when probe.found = 1 then array(${seek}) else '{}'::uuid[] end`,
         checked: (found) => {
           if (found === 1) return true;
@@ -286,9 +319,10 @@ export function createPageAnchors(db: Db) {
     },
 
     /**
-     * A browse list was read at `version` (if the caller read it): a newer version starts the walks of the
-     * lists read last, and the first read of all walks `shop`, the list shoppers read most (the whole shop
-     * in its default order), before anyone asks for its deep pages.
+     * A browse list was read at `version` (if the caller read it): a newer version checks the order
+     * version and, if that moved, starts the walks of the lists read last. The first read of all walks
+     * `shop`, the list shoppers read most (the whole shop in its default order), before anyone asks for
+     * its deep pages.
      */
     browsed(version: number | undefined, shop: { query: ProductsQuery; where: SQL | undefined }) {
       if (version !== undefined) seen(version);
@@ -304,9 +338,12 @@ export function createPageAnchors(db: Db) {
       if (!withOffset) anchoredReadMs = anchoredReadMs * 0.8 + ms * 0.2;
     },
 
-    /** Resolves once the walks under way have ended (tests). */
+    /** Resolves once the order version's check and the walks under way have ended (tests). */
     settled: async () => {
-      while (walking.size > 0) await Promise.all(walking);
+      while (checking || walking.size > 0) {
+        await checking;
+        await Promise.all(walking);
+      }
     },
   };
 }
