@@ -200,18 +200,20 @@ const booksStatements = Array.from({ length: PAGE_SIZES.searchSuggestions }, (_,
   ),
 );
 
-/** The pages of a full-text search written with kept plans (a text per page, class and shape); deeper ones are planned per answer. */
+/**
+ * The pages of a full-text search written with their depth in the text (a text per page, class and shape);
+ * deeper ones share one text per class and shape, their depth read at run time (keptPlan's `deep`).
+ */
 export const KEPT_PLAN_PAGES = 5;
 
 /**
- * Whether a full-text search's page is written with a plan kept for its class of word (kept-plans.ts): one of
- * the first KEPT_PLAN_PAGES pages of one of the shop's sizes, whatever its words and sort, narrowed by
- * nothing whose values the plan would depend on. A price range or subcategories stay planned per answer: a
+ * Whether a full-text search's page is written with a plan kept for its class of word (kept-plans.ts): any
+ * page of one of the shop's sizes, whatever its words and sort, narrowed by nothing whose values the plan
+ * would depend on. A price range or subcategories stay planned per answer: a
  * plan made without their values takes a range of most of the shop for a narrow one (a walk of the price
  * index and a sort of 80,000 books).
  */
 const keptPlanPage = (query: ProductsQuery) =>
-  query.page <= KEPT_PLAN_PAGES &&
   SHOP_PAGE_SIZES.has(query.limit) &&
   query.minPrice === undefined &&
   query.maxPrice === undefined &&
@@ -248,7 +250,7 @@ export function createCatalogRepository(db: Db) {
    */
   const countedIds = (family: StatementFamily, ids: SQL | null, found: SQL, offset: number, idsArray: SQL = sql`array(${ids})`, w: Writing = perRun) =>
     readPage(
-      ids ? sql`case when probe.found > ${w.int(offset)} then ${idsArray} else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
+      ids ? sql`case when probe.found > ${w.depth(offset)} then ${idsArray} else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
       sql`(select ${found} as found offset 0) as probe`,
       family,
     );
@@ -272,7 +274,7 @@ export function createCatalogRepository(db: Db) {
     const plain = unfiltered(query) && wholeCatalogue(query);
     const facts = terms && query.sort === 'featured' && plain && pass.single ? await factsOf(terms, pass.single) : null;
     const tsquery = pass.tsquery;
-    const w = terms && tsquery && keptPlanPage(query) ? keptPlan((await booksOf(terms)) >= COMMON_WORD_BOOKS) : perRun;
+    const w = terms && tsquery && keptPlanPage(query) ? keptPlan((await booksOf(terms)) >= COMMON_WORD_BOOKS, query.page > KEPT_PLAN_PAGES) : perRun;
     const kept =
       w !== perRun && tsquery
         ? {
@@ -287,7 +289,7 @@ export function createCatalogRepository(db: Db) {
     if (!terms || query.sort !== 'featured') {
       // a common word's matches are walked along the sort's index (the page's first come early)
       const sortedWhere = kept ? whereFor(query, kept.all(true), browseActive) : where;
-      const page = sql`select ${products.id} from ${products} where ${sortedWhere} order by ${sortOrder(query.sort)} limit ${w.int(size)} offset ${w.int(offset)}`;
+      const page = sql`select ${products.id} from ${products} where ${sortedWhere} order by ${sortOrder(query.sort)} limit ${w.int(size)} offset ${w.depth(offset)}`;
       return countedIds(family, page, found, offset, undefined, w);
     }
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
@@ -300,9 +302,9 @@ export function createCatalogRepository(db: Db) {
       : sql``;
     const walkedWhere = kept ? whereFor(query, kept.all(true), browseActive) : where;
     const ranked = sql`
-      select c.id from ((${candidate} where ${walkedWhere} order by ${newest} limit ${w.int(offset + size)}) ${titled}) as c
+      select c.id from ((${candidate} where ${walkedWhere} order by ${newest} limit ${w.depth(offset + size)}) ${titled}) as c
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
-      limit ${w.int(size)} offset ${w.int(offset)}`;
+      limit ${w.int(size)} offset ${w.depth(offset)}`;
     const walked = facts && !facts.startsOthers ? titleRankedIds(terms, pass.single, offset, size, ranked, w) : null;
     return countedIds(family, ranked, found, offset, walked ?? undefined, w);
   };

@@ -74,7 +74,7 @@ export function titleRankedIds(
 ): SQL | null {
   if (!walkable(terms, single)) return null;
   const word = w.text(single.token);
-  const newest = w.int(offset + size);
+  const newest = w.depth(offset + size);
   const cap = w.int(RESULT_COUNT_CAP);
   // the only word it matches: itself, and (a prefix) no longer word held by an active book
   const otherWords = single.prefix ? longerWords(single.token, w) : sql`select 1 where false`;
@@ -97,6 +97,6 @@ export function titleRankedIds(
   const ranked = sql`
     with last as (select l.created_at, l.id from (select 1) as one left join ${last} as l on true)
     select c.id from (${sql.join([...titled, matches], sql` union `)}) as c
-    order by c.rank, c.created_at desc, c.id limit ${w.int(size)} offset ${w.int(offset)}`;
+    order by c.rank, c.created_at desc, c.id limit ${w.int(size)} offset ${w.depth(offset)}`;
   return sql`case when ${exact} then array(${ranked}) else array(${fallback}) end`;
 }
