@@ -109,13 +109,16 @@ const COUNT_PROBE = RESULT_COUNT_CAP + 1;
  * 0019), anything else in "products". A one-word search narrowed by nothing is answered from the words it
  * matches in product_word_counts (migration 0020) when they tell: one held by more books than the cap
  * means past the cap, and a single word held by any book (or none) is its own count; only several words
- * all under the cap ("nov": novel, novels, november...) are counted in product_words.
+ * all under the cap ("nov": novel, novels, november...) are counted in product_words. In a category, a
+ * search whose rarest word is `rare` (held by fewer than COMMON_WORD_BOOKS books) is counted in "products":
+ * its few matches come from the GIN index, where product_words (no such index) would be read to its end
+ * when the category holds fewer than the cap (100,000 rows, ~50 ms, for a word it does not hold at all).
  */
-function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun, words: SQL | undefined = pass.words): SQL {
+function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun, words: SQL | undefined = pass.words, rare = false): SQL {
   const probe = w.int(COUNT_PROBE);
   const count = (from: SQL) => sql`(select count(*)::int from (select 1 from ${from} limit ${probe}) as matches)`;
-  if (!words || !unfiltered(query)) return count(sql`${products} where ${where}`);
   const inCategory = !wholeCatalogue(query);
+  if (!words || !unfiltered(query) || (inCategory && rare)) return count(sql`${products} where ${where}`);
   const category = inCategory ? sql` and product_words.category = ${query.category}` : sql``;
   const single = pass.single;
   const counted = count(sql`product_words where ${words}${category}`);
@@ -274,7 +277,8 @@ export function createCatalogRepository(db: Db) {
     const plain = unfiltered(query) && wholeCatalogue(query);
     const facts = terms && query.sort === 'featured' && plain && pass.single ? await factsOf(terms, pass.single) : null;
     const tsquery = pass.tsquery;
-    const w = terms && tsquery && keptPlanPage(query) ? keptPlan((await booksOf(terms)) >= COMMON_WORD_BOOKS, query.page > KEPT_PLAN_PAGES) : perRun;
+    const books = terms && tsquery && keptPlanPage(query) ? await booksOf(terms) : null;
+    const w = books === null ? perRun : keptPlan(books >= COMMON_WORD_BOOKS, query.page > KEPT_PLAN_PAGES);
     const kept =
       w !== perRun && tsquery
         ? {
@@ -284,7 +288,7 @@ export function createCatalogRepository(db: Db) {
           }
         : null;
     const where = kept ? whereFor(query, kept.all(false), browseActive) : whereFor(query, pass.match);
-    const found = cappedCount(query, pass, where, w, kept ? kept.words : pass.words);
+    const found = cappedCount(query, pass, where, w, kept ? kept.words : pass.words, books !== null && books < COMMON_WORD_BOOKS);
     if (size === 0) return countedIds(family, null, found, offset);
     if (!terms || query.sort !== 'featured') {
       // a common word's matches are walked along the sort's index (the page's first come early)
