@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 import { cardColumns, type CardRow } from './product-mapper';
-import { titleRankedIds, wordFacts } from './title-ranking';
+import { newestTitleWords, titleRankedIds, wordFacts } from './title-ranking';
 import { rarestWordBooks } from './word-classes';
 import { COMMON_WORD_BOOKS, keptPlan, perRun, type Writing } from './kept-plans';
 import { namedExecute, pageStatement, type StatementFamily } from './page-statement';
@@ -299,11 +299,16 @@ export function createCatalogRepository(db: Db) {
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
     const newest = sql`${products.createdAt} desc, ${products.id}`;
     const titleWhere = kept ? whereFor(query, kept.title, browseActive) : pass.title ? whereFor(query, pass.title) : null;
-    const titled = titleWhere
-      ? // a title or author match is a match (their words are in search_text): the title index alone lets
-        // the planner walk the date index when such books are common, or take the few from GIN
-        sql`union (${candidate} where ${titleWhere} order by ${newest} limit ${w.int(RESULT_COUNT_CAP)})`
-      : sql``;
+    const titleWords = plain && pass.single ? newestTitleWords(pass.single, RESULT_COUNT_CAP, w) : null;
+    const titled = !titleWhere
+      ? sql``
+      : titleWords
+        ? sql`union (select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at
+              from (${titleWords.ids}) as t join ${products} on ${products.id} = t.id where ${products.isActive})
+            union (${candidate} where ${titleWhere} and not ${titleWords.exact} order by ${newest} limit ${w.int(RESULT_COUNT_CAP)})`
+        : // a title or author match is a match (their words are in search_text): the title index alone lets
+          // the planner walk the date index when such books are common, or take the few from GIN
+          sql`union (${candidate} where ${titleWhere} order by ${newest} limit ${w.int(RESULT_COUNT_CAP)})`;
     const walkedWhere = kept ? whereFor(query, kept.all(true), browseActive) : where;
     const ranked = sql`
       select c.id from ((${candidate} where ${walkedWhere} order by ${newest} limit ${w.depth(offset + size)}) ${titled}) as c
