@@ -197,13 +197,12 @@ describe('a search as a named statement', () => {
     expect(nodes.some((node) => reads(node, 'product_title_words'))).toBe(true);
   });
 
-  // a price range, subcategories, a page size of its own or a substring: the values stay parameters, and named,
+  // a price range, subcategories or a page size of its own: the values stay parameters, and named,
   // PostgreSQL kept after five runs the plan made for none ("the" in a subcategory: 55 ms instead of 19)
   it.each([
     ['a common word with a price range', { search: COMMON, minPrice: 100, maxPrice: 300 }],
     ['a rare word with a price range, page 2', { search: RARE_DEEP, minPrice: 100, maxPrice: 700, page: 2 }],
     ['a common word in pages of 13', { search: COMMON, limit: 13 }],
-    ['a substring', { search: COMMON.slice(1) }],
   ])('when %s is searched, then its page is sent unnamed, so PostgreSQL plans it for its values every time', async (_, params) => {
     const repository = createCatalogRepository(t.db);
     const query = productsQuerySchema.parse(params);
@@ -213,7 +212,6 @@ describe('a search as a named statement', () => {
     try {
       const { rows } = await repository.listProducts(query);
       expect(rows.length).toBeGreaterThan(0);
-      // the pass that answered (a substring's comes after the whole words' found nothing)
       const answered = spy.mock.calls.filter(([sent]) => sent.sql.includes('page.found')).at(-1);
       expect(answered).toBeDefined();
       expect(answered?.[2]).toBeUndefined();
