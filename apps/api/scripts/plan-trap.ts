@@ -9,7 +9,8 @@
  *     'search=978&page=2' 'search=novel&page=2' ['suggest:978' 'suggest:novel' ...]   (pairs: prime target)
  *
  * A request is a query string of GET /api/products/get, or `suggest:<text>` / `facets:<text>`. `--root`
- * runs another checkout's catalogue code (A/B). `-` as prime runs the target alone. Reads only.
+ * runs another checkout's catalogue code (A/B). `-` as prime runs the target alone. `--plan-cache-mode
+ * force_custom_plan` sets the connection's plan_cache_mode (what the statements cost planned for their values). Reads only.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   const root = path.resolve(option('--root', path.join(__dirname, '..', '..', '..')));
   const runs = Number(option('--runs', '100'));
   const times = Number(option('--times', '6'));
+  const planCacheMode = option('--plan-cache-mode', 'auto');
   const api = path.join(root, 'apps/api');
   const load = createRequire(path.join(api, 'package.json'));
   const { Pool } = load('pg') as typeof Pg;
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
 
   for (let i = 0; i + 1 < args.length; i += 2) {
     const [prime, target] = [args[i]!, args[i + 1]!];
-    const pool = new Pool({ connectionString: url, max: 1, options: '-c max_parallel_workers_per_gather=0' });
+    const pool = new Pool({ connectionString: url, max: 1, options: `-c max_parallel_workers_per_gather=0 -c plan_cache_mode=${planCacheMode}` });
     try {
       const db = drizzle(pool, { schema, casing: 'snake_case' });
       const repository = createCatalogRepository(db as never);

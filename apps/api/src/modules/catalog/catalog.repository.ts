@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
 import { reusableStatement } from '../../lib/db/reusable-statement';
 import { cardColumns, type CardRow } from './product-mapper';
-import { titleRankedIds, wordFacts } from './title-ranking';
+import { newestTitleWords, titleRankedIds, wordFacts } from './title-ranking';
 import { rarestWordBooks } from './word-classes';
 import { COMMON_WORD_BOOKS, keptPlan, perRun, type Writing } from './kept-plans';
 import { namedExecute, pageStatement, type StatementFamily } from './page-statement';
@@ -109,13 +109,16 @@ const COUNT_PROBE = RESULT_COUNT_CAP + 1;
  * 0019), anything else in "products". A one-word search narrowed by nothing is answered from the words it
  * matches in product_word_counts (migration 0020) when they tell: one held by more books than the cap
  * means past the cap, and a single word held by any book (or none) is its own count; only several words
- * all under the cap ("nov": novel, novels, november...) are counted in product_words.
+ * all under the cap ("nov": novel, novels, november...) are counted in product_words. In a category, a
+ * search whose rarest word is `rare` (held by fewer than COMMON_WORD_BOOKS books) is counted in "products":
+ * its few matches come from the GIN index, where product_words (no such index) would be read to its end
+ * when the category holds fewer than the cap (100,000 rows, ~50 ms, for a word it does not hold at all).
  */
-function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun, words: SQL | undefined = pass.words): SQL {
+function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun, words: SQL | undefined = pass.words, rare = false): SQL {
   const probe = w.int(COUNT_PROBE);
   const count = (from: SQL) => sql`(select count(*)::int from (select 1 from ${from} limit ${probe}) as matches)`;
-  if (!words || !unfiltered(query)) return count(sql`${products} where ${where}`);
   const inCategory = !wholeCatalogue(query);
+  if (!words || !unfiltered(query) || (inCategory && rare)) return count(sql`${products} where ${where}`);
   const category = inCategory ? sql` and product_words.category = ${query.category}` : sql``;
   const single = pass.single;
   const counted = count(sql`product_words where ${words}${category}`);
@@ -200,18 +203,20 @@ const booksStatements = Array.from({ length: PAGE_SIZES.searchSuggestions }, (_,
   ),
 );
 
-/** The pages of a full-text search written with kept plans (a text per page, class and shape); deeper ones are planned per answer. */
+/**
+ * The pages of a full-text search written with their depth in the text (a text per page, class and shape);
+ * deeper ones share one text per class and shape, their depth read at run time (keptPlan's `deep`).
+ */
 export const KEPT_PLAN_PAGES = 5;
 
 /**
- * Whether a full-text search's page is written with a plan kept for its class of word (kept-plans.ts): one of
- * the first KEPT_PLAN_PAGES pages of one of the shop's sizes, whatever its words and sort, narrowed by
- * nothing whose values the plan would depend on. A price range or subcategories stay planned per answer: a
+ * Whether a full-text search's page is written with a plan kept for its class of word (kept-plans.ts): any
+ * page of one of the shop's sizes, whatever its words and sort, narrowed by nothing whose values the plan
+ * would depend on. A price range or subcategories stay planned per answer: a
  * plan made without their values takes a range of most of the shop for a narrow one (a walk of the price
  * index and a sort of 80,000 books).
  */
 const keptPlanPage = (query: ProductsQuery) =>
-  query.page <= KEPT_PLAN_PAGES &&
   SHOP_PAGE_SIZES.has(query.limit) &&
   query.minPrice === undefined &&
   query.maxPrice === undefined &&
@@ -248,7 +253,7 @@ export function createCatalogRepository(db: Db) {
    */
   const countedIds = (family: StatementFamily, ids: SQL | null, found: SQL, offset: number, idsArray: SQL = sql`array(${ids})`, w: Writing = perRun) =>
     readPage(
-      ids ? sql`case when probe.found > ${w.int(offset)} then ${idsArray} else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
+      ids ? sql`case when probe.found > ${w.depth(offset)} then ${idsArray} else '{}'::uuid[] end` : sql`'{}'::uuid[]`,
       sql`(select ${found} as found offset 0) as probe`,
       family,
     );
@@ -268,11 +273,17 @@ export function createCatalogRepository(db: Db) {
   const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
-    const family: StatementFamily = terms ? 'search' : 'list';
+
     const plain = unfiltered(query) && wholeCatalogue(query);
     const facts = terms && query.sort === 'featured' && plain && pass.single ? await factsOf(terms, pass.single) : null;
     const tsquery = pass.tsquery;
-    const w = terms && tsquery && keptPlanPage(query) ? keptPlan((await booksOf(terms)) >= COMMON_WORD_BOOKS) : perRun;
+    const books = terms && tsquery && keptPlanPage(query) ? await booksOf(terms) : null;
+    const w = books === null ? perRun : keptPlan(books >= COMMON_WORD_BOOKS, query.page > KEPT_PLAN_PAGES);
+    // a whole-word search with its values as parameters (a price range, subcategories, a page size of its
+    // own) is planned for them at every run: named, PostgreSQL may keep after five runs the plan made for
+    // no values ("the" in a subcategory: 54 ms instead of 19). The substring and prefix passes stay named:
+    // their kept plans cost no more than planning them (measured), and planning "ocabular" costs 2 ms more.
+    const family: StatementFamily = !terms ? 'list' : w === perRun && tsquery ? 'planned' : 'search';
     const kept =
       w !== perRun && tsquery
         ? {
@@ -282,27 +293,32 @@ export function createCatalogRepository(db: Db) {
           }
         : null;
     const where = kept ? whereFor(query, kept.all(false), browseActive) : whereFor(query, pass.match);
-    const found = cappedCount(query, pass, where, w, kept ? kept.words : pass.words);
+    const found = cappedCount(query, pass, where, w, kept ? kept.words : pass.words, books !== null && books < COMMON_WORD_BOOKS);
     if (size === 0) return countedIds(family, null, found, offset);
     if (!terms || query.sort !== 'featured') {
       // a common word's matches are walked along the sort's index (the page's first come early)
       const sortedWhere = kept ? whereFor(query, kept.all(true), browseActive) : where;
-      const page = sql`select ${products.id} from ${products} where ${sortedWhere} order by ${sortOrder(query.sort)} limit ${w.int(size)} offset ${w.int(offset)}`;
+      const page = sql`select ${products.id} from ${products} where ${sortedWhere} order by ${sortOrder(query.sort)} limit ${w.int(size)} offset ${w.depth(offset)}`;
       return countedIds(family, page, found, offset, undefined, w);
     }
     const candidate = sql`select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at from ${products}`;
     const newest = sql`${products.createdAt} desc, ${products.id}`;
     const titleWhere = kept ? whereFor(query, kept.title, browseActive) : pass.title ? whereFor(query, pass.title) : null;
-    const titled = titleWhere
-      ? // a title or author match is a match (their words are in search_text): the title index alone lets
-        // the planner walk the date index when such books are common, or take the few from GIN
-        sql`union (${candidate} where ${titleWhere} order by ${newest} limit ${w.int(RESULT_COUNT_CAP)})`
-      : sql``;
+    const titleWords = plain && pass.single ? newestTitleWords(pass.single, RESULT_COUNT_CAP, w) : null;
+    const titled = !titleWhere
+      ? sql``
+      : titleWords
+        ? sql`union (select ${products.id} as id, ${products.name} as name, ${products.author} as author, ${products.createdAt} as created_at
+              from (${titleWords.ids}) as t join ${products} on ${products.id} = t.id where ${products.isActive})
+            union (${candidate} where ${titleWhere} and not ${titleWords.exact} order by ${newest} limit ${w.int(RESULT_COUNT_CAP)})`
+        : // a title or author match is a match (their words are in search_text): the title index alone lets
+          // the planner walk the date index when such books are common, or take the few from GIN
+          sql`union (${candidate} where ${titleWhere} order by ${newest} limit ${w.int(RESULT_COUNT_CAP)})`;
     const walkedWhere = kept ? whereFor(query, kept.all(true), browseActive) : where;
     const ranked = sql`
-      select c.id from ((${candidate} where ${walkedWhere} order by ${newest} limit ${w.int(offset + size)}) ${titled}) as c
+      select c.id from ((${candidate} where ${walkedWhere} order by ${newest} limit ${w.depth(offset + size)}) ${titled}) as c
       order by ${relevanceOrder(terms, sql`c.name`, sql`c.author`)}, c.created_at desc, c.id
-      limit ${w.int(size)} offset ${w.int(offset)}`;
+      limit ${w.int(size)} offset ${w.depth(offset)}`;
     const walked = facts && !facts.startsOthers ? titleRankedIds(terms, pass.single, offset, size, ranked, w) : null;
     return countedIds(family, ranked, found, offset, walked ?? undefined, w);
   };

@@ -19,6 +19,8 @@ export interface Writing {
   text(value: string): SQL;
   /** A whole number: a limit, an offset, a rank. */
   int(value: number): SQL;
+  /** A whole number that grows with the page: its offset, or how many matches are read down to its end. */
+  depth(value: number): SQL;
   /**
    * The books whose `document` holds the words of `tsquery` (to_tsquery 'simple'); `walked` when it is
    * checked along a walk of a date index that stops at the page's end.
@@ -29,20 +31,29 @@ export interface Writing {
 export const perRun: Writing = {
   text: (value) => sql`${value}`,
   int: (value) => sql`${value}`,
+  depth: (value) => sql`${value}`,
   matches: (document, tsquery) => sql`${document} @@ to_tsquery('simple', ${tsquery})`,
 };
 
 /** A word held by at least this many books (of any size of catalogue) is common: its newest matches are walked. */
 export const COMMON_WORD_BOOKS = 1001;
 
-export function keptPlan(common: boolean): Writing {
+/**
+ * `deep`: the page's depth is read at run time too (`(select $n)`), so every deeper page shares one text
+ * (and one kept plan) instead of a text per page. The plan then expects a tenth of the matches to be read,
+ * not the page's exact end: a common word's matches are still walked by date, a rare word's read from GIN.
+ */
+export function keptPlan(common: boolean, deep = false): Writing {
   const query = (tsquery: string) => sql`(select to_tsquery('simple', ${tsquery}::text))`;
+  const whole = (value: number) => {
+    if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
+    return value;
+  };
+  const int = (value: number) => sql.raw(String(whole(value)));
   return {
     text: (value) => sql`(select ${value}::text)`,
-    int: (value) => {
-      if (!Number.isSafeInteger(value)) throw new Error(`not a whole number: ${value}`);
-      return sql.raw(String(value));
-    },
+    int,
+    depth: (value) => (deep ? sql`(select ${whole(value)}::int)` : int(value)),
     // "is true": no index answers it, so the only plans left walk the date index (or read everything)
     matches: (document, tsquery, walked = false) =>
       walked && common ? sql`(${document} @@ ${query(tsquery)}) is true` : sql`${document} @@ ${query(tsquery)}`,

@@ -23,8 +23,8 @@ interface Runner {
   };
 }
 
-/** Whose budget of names a statement's text takes (nameOf). */
-export type StatementFamily = 'list' | 'search';
+/** Whose budget of names a statement's text takes (nameOf); a 'planned' text is never named. */
+export type StatementFamily = 'list' | 'search' | 'planned';
 
 /**
  * Catalogue statement texts run as named prepared statements, process-wide (one name is one text on every
@@ -32,11 +32,12 @@ export type StatementFamily = 'list' | 'search';
  * PostgreSQL keeps each name per connection, so past its family's bound a text runs unnamed (parsed and
  * planned each run; same answer). Searches have a bound of their own: they come in many more shapes
  * (pages, sorts, filters, classes of word), and a run of new ones must not take the names the shop's
- * list pages keep.
+ * list pages keep. A 'planned' text runs unnamed, so PostgreSQL plans it for its values at every run and
+ * never keeps a plan made for none (catalog.repository.ts: searches whose values decide their plan).
  */
-export const NAMED_TEXTS: Readonly<Record<StatementFamily, number>> = { list: 64, search: 64 };
+export const NAMED_TEXTS: Readonly<Record<StatementFamily, number>> = { list: 64, search: 64, planned: 0 };
 const names = new Map<string, string>();
-const namedIn: Record<StatementFamily, number> = { list: 0, search: 0 };
+const namedIn: Record<StatementFamily, number> = { list: 0, search: 0, planned: 0 };
 export const nameOf = (text: string, family: StatementFamily): string | undefined => {
   let name = names.get(text);
   if (name === undefined && namedIn[family] < NAMED_TEXTS[family]) {

@@ -45,6 +45,22 @@ export function wordFacts(db: Db): (terms: SearchTerms, single: SingleWord | nul
   };
 }
 
+/**
+ * A one-word query's title or author matches (the books whose title_vector holds it), newest first, at most
+ * `limit`, from product_title_words (one row per word of an active book's title and author, migration
+ * 0022): an index-only walk of the word's rows, where GIN would fetch every matching book's wide row to
+ * sort them ("the": 13,156 titles). `exact` holds when PostgreSQL reads the query as that one word (as
+ * titleRankedIds checks); otherwise the caller's own title condition must answer.
+ */
+export function newestTitleWords(single: SingleWord, limit: number, w: Writing = perRun): { exact: SQL; ids: SQL } {
+  const token = w.text(single.token);
+  const word = single.prefix ? sql`word >= ${token}::text and word < ${token}::text || chr(1114111) and word ^@ ${token}::text` : sql`word = ${token}::text`;
+  const exact = sql`(querytree(to_tsquery('simple', ${w.text(single.tsquery)})) = ${w.text(single.tsquery)})`;
+  // a book holding several words that start with the token has a row for each
+  const ids = sql`select id, created_at from product_title_words where ${exact} and ${word} group by created_at, id order by created_at desc, id limit ${w.int(limit)}`;
+  return { exact, ids };
+}
+
 /** Ranks below this are the title and author matches (see relevanceOrder); 3 is every other match. */
 const TITLE_RANKS = [0, 1, 2] as const;
 
@@ -74,7 +90,7 @@ export function titleRankedIds(
 ): SQL | null {
   if (!walkable(terms, single)) return null;
   const word = w.text(single.token);
-  const newest = w.int(offset + size);
+  const newest = w.depth(offset + size);
   const cap = w.int(RESULT_COUNT_CAP);
   // the only word it matches: itself, and (a prefix) no longer word held by an active book
   const otherWords = single.prefix ? longerWords(single.token, w) : sql`select 1 where false`;
@@ -97,6 +113,6 @@ export function titleRankedIds(
   const ranked = sql`
     with last as (select l.created_at, l.id from (select 1) as one left join ${last} as l on true)
     select c.id from (${sql.join([...titled, matches], sql` union `)}) as c
-    order by c.rank, c.created_at desc, c.id limit ${w.int(size)} offset ${w.int(offset)}`;
+    order by c.rank, c.created_at desc, c.id limit ${w.int(size)} offset ${w.depth(offset)}`;
   return sql`case when ${exact} then array(${ranked}) else array(${fallback}) end`;
 }
