@@ -4,7 +4,8 @@ clones of one database (run both with CATALOGUE_CACHE=false so that every answer
 
     RATE_LIMIT_ALLOW_TOKEN=... python3 scripts/compare-answers.py 4601 4602 [--list]
 
-Each URL (searches x pages 1-8 and 60, sorts, filters, page sizes, suggestions, facets) is asked with
+Each URL (searches x pages 1-8 and 60, sorts, filters, page sizes, suggestions, facets, then every query
+string of compare-answers.queries as /api/products/get?<line>) is asked with
 Accept-Encoding identity and gzip, as HEAD, and again with If-None-Match (304): status, every header but
 Date and X-Request-Id, and the body's sha1 are compared. Prints the URLs that differ and the totals.
 """
@@ -12,6 +13,7 @@ import hashlib
 import http.client
 import os
 import sys
+from pathlib import Path
 from urllib.parse import quote, urlencode
 
 SEARCHES = ['the', 'for', 'novel', 'novels', 'nov', 'anatomy', 'pride', 'ghalib', 'غالب', '978', '9780', 'urdu poetry',
@@ -42,6 +44,8 @@ def urls():
         for limit in [5, 12, 13, 40]:
             for page in [1, 2, 7]:
                 out.append(get(search=s, limit=limit, page=page))
+    queries = Path(__file__).with_name('compare-answers.queries').read_text(encoding='utf-8').splitlines()
+    out += ['/api/products/get?' + q for q in queries if q.strip()]
     return out
 
 
