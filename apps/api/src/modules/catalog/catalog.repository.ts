@@ -273,7 +273,6 @@ export function createCatalogRepository(db: Db) {
   const countedPage = async (query: ProductsQuery, terms: SearchTerms | null, pass: SearchPass) => {
     const offset = (query.page - 1) * query.limit;
     const size = Math.max(0, Math.min(query.limit, RESULT_COUNT_CAP - offset));
-
     const plain = unfiltered(query) && wholeCatalogue(query);
     const facts = terms && query.sort === 'featured' && plain && pass.single ? await factsOf(terms, pass.single) : null;
     const tsquery = pass.tsquery;
