@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -13,6 +13,10 @@ import { runMigrations } from '../db/migrate';
 export default async function globalSetup(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bookstore-test-'));
   process.env.BOOKSTORE_TEST_DIR = dir;
+  // every temp folder a test (or what it runs) makes goes inside, so the teardown removes it with the rest
+  const tmp = path.join(dir, 'tmp');
+  await mkdir(tmp);
+  process.env.TMPDIR = tmp;
   if (process.env.DATABASE_URL) return;
   const database = await openDatabase({ dataDir: path.join(dir, 'template') });
   await runMigrations(database);
