@@ -4,7 +4,8 @@ clones of one database (run both with CATALOGUE_CACHE=false so that every answer
 
     RATE_LIMIT_ALLOW_TOKEN=... python3 scripts/compare-answers.py 4601 4602 [--list]
 
-Each URL (searches x pages 1-8 and 60, sorts, filters, page sizes, suggestions, facets, then every query
+Each URL (searches x pages 1-8 and 60, sorts, filters, page sizes, suggestions, facets, searches in
+categories holding their words or not, then every query
 string of compare-answers.queries as /api/products/get?<line>) is asked with
 Accept-Encoding identity and gzip, as HEAD, and again with If-None-Match (304): status, every header but
 Date and X-Request-Id, and the body's sha1 are compared. Prints the URLs that differ and the totals.
@@ -44,6 +45,13 @@ def urls():
         for limit in [5, 12, 13, 40]:
             for page in [1, 2, 7]:
                 out.append(get(search=s, limit=limit, page=page))
+    # words held by 1,001-18,017 books (counted in "products" in a category), in categories holding many,
+    # few or none of them; misspellings whose close spellings hold the typed word or not
+    for s in ['novel', 'students', 'board', 'class', 'poetry', 'medical', 'mbbs', 'stories', 'css', 'poem', 'anatom']:
+        for category in ['Medical', 'Urdu Poetry', 'English Novels', 'Govt School', 'Competitive Exam']:
+            for page in [1, 2]:
+                out.append(get(search=s, category=category, page=page))
+        out.append('/api/products/facets?' + urlencode({'search': s}, quote_via=quote))
     queries = Path(__file__).with_name('compare-answers.queries').read_text(encoding='utf-8').splitlines()
     out += ['/api/products/get?' + q for q in queries if q.strip()]
     return out

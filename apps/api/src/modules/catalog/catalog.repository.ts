@@ -1,4 +1,4 @@
-import { ALL_PRODUCTS_CATEGORY, PAGE_SIZES, productsQuerySchema, RESULT_COUNT_CAP, UNRATED_FILTER_RATING, subcategoryKey, toPaisa, type ProductsQuery } from '@bookstore/contracts';
+import { ALL_PRODUCTS_CATEGORY, CATEGORIES, PAGE_SIZES, productsQuerySchema, RESULT_COUNT_CAP, UNRATED_FILTER_RATING, subcategoryKey, toPaisa, type ProductsQuery } from '@bookstore/contracts';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { heroImages, products } from '../../db/schema';
@@ -102,6 +102,8 @@ const wholeCatalogue = (query: ProductsQuery) => !query.category || query.catego
 
 /** One more than the cap: finding it means "more than RESULT_COUNT_CAP". */
 const COUNT_PROBE = RESULT_COUNT_CAP + 1;
+/** A word held by fewer books than this is expected under the cap in a category (cappedCount). */
+const SPARSE_IN_CATEGORY = COUNT_PROBE * CATEGORIES.length;
 
 /**
  * The matches counted no further than COUNT_PROBE (a scalar). A whole-word search narrowed by nothing but
@@ -110,15 +112,16 @@ const COUNT_PROBE = RESULT_COUNT_CAP + 1;
  * matches in product_word_counts (migration 0020) when they tell: one held by more books than the cap
  * means past the cap, and a single word held by any book (or none) is its own count; only several words
  * all under the cap ("nov": novel, novels, november...) are counted in product_words. In a category, a
- * search whose rarest word is `rare` (held by fewer than COMMON_WORD_BOOKS books) is counted in "products":
- * its few matches come from the GIN index, where product_words (no such index) would be read to its end
- * when the category holds fewer than the cap (100,000 rows, ~50 ms, for a word it does not hold at all).
+ * search whose rarest word is `sparse` (held by fewer than SPARSE_IN_CATEGORY books: under the cap in a
+ * category of average size) is counted in "products": its matches come from the GIN index, where
+ * product_words (no such index) would be read to its end when the category holds fewer than the cap
+ * (100,000 rows, ~25 ms, for "novel" in Medical, which holds none).
  */
-function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun, words: SQL | undefined = pass.words, rare = false): SQL {
+function cappedCount(query: ProductsQuery, pass: SearchPass, where: SQL | undefined, w: Writing = perRun, words: SQL | undefined = pass.words, sparse = false): SQL {
   const probe = w.int(COUNT_PROBE);
   const count = (from: SQL) => sql`(select count(*)::int from (select 1 from ${from} limit ${probe}) as matches)`;
   const inCategory = !wholeCatalogue(query);
-  if (!words || !unfiltered(query) || (inCategory && rare)) return count(sql`${products} where ${where}`);
+  if (!words || !unfiltered(query) || (inCategory && sparse)) return count(sql`${products} where ${where}`);
   const category = inCategory ? sql` and product_words.category = ${query.category}` : sql``;
   const single = pass.single;
   const counted = count(sql`product_words where ${words}${category}`);
@@ -292,7 +295,7 @@ export function createCatalogRepository(db: Db) {
           }
         : null;
     const where = kept ? whereFor(query, kept.all(false), browseActive) : whereFor(query, pass.match);
-    const found = cappedCount(query, pass, where, w, kept ? kept.words : pass.words, books !== null && books < COMMON_WORD_BOOKS);
+    const found = cappedCount(query, pass, where, w, kept ? kept.words : pass.words, books !== null && books < SPARSE_IN_CATEGORY);
     if (size === 0) return countedIds(family, null, found, offset);
     if (!terms || query.sort !== 'featured') {
       // a common word's matches are walked along the sort's index (the page's first come early)

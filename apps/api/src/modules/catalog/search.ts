@@ -147,6 +147,9 @@ export function fullTextCondition(tsquery: string, document: SQL = searchDocumen
 /**
  * The closest catalogue words (trigram similarity, at least pg_trgm's 0.3) for each word long enough to
  * be corrected, in one query: { galib: ['ghalib', 'galibs'] }. Terms without any correction give null.
+ * A close word holding the typed one ("novels" for "novel") is left out: a text holding it holds the
+ * typed word, so it adds no book to the substring pass, and without other spellings that pass (which
+ * found nothing) is not run again.
  */
 export async function correctTerms(db: Db, terms: SearchTerms): Promise<SearchTerms | null> {
   const candidates = terms.words.filter((word) => [...word].length >= FUZZY_MIN_LENGTH);
@@ -160,8 +163,9 @@ export async function correctTerms(db: Db, terms: SearchTerms): Promise<SearchTe
       order by similarity(${searchWords.word}, q.typed) desc, ${searchWords.word}
       limit ${CORRECTIONS_PER_WORD}
     ) as close`);
-  if (rows.rows.length === 0) return null;
   const alternatives = new Map<string, string[]>();
-  for (const { typed, word } of rows.rows) alternatives.set(typed, [...(alternatives.get(typed) ?? []), word]);
-  return { ...terms, alternatives };
+  for (const { typed, word } of rows.rows) {
+    if (!word.includes(typed)) alternatives.set(typed, [...(alternatives.get(typed) ?? []), word]);
+  }
+  return alternatives.size > 0 ? { ...terms, alternatives } : null;
 }
