@@ -4,6 +4,7 @@ import { products } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogRepository } from '../catalog.repository';
 import { ANCHOR_STRIDE } from '../page-anchors';
+import { isPage, statementsSent } from './sent-statements';
 
 // A browse page runs as a named statement; PostgreSQL then plans it once per connection (a generic plan)
 // only if that plan is as good as one made for the values. These tests check that it is, and that the
@@ -30,25 +31,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Session = { prepareQuery: (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => unknown };
-
 /** The page statement (text and values) a browse list sends. */
 async function pageStatementOf(params: Record<string, string | number>) {
   const repository = createCatalogRepository(t.db);
   const query = productsQuerySchema.parse(params);
   // a deep page starts its anchors' walk and is read with OFFSET meanwhile: ask until it is read from them
   for (let i = 0; i < 20; i += 1) {
-    const session = (t.db as unknown as { session: Session }).session;
-    const spy = jest.spyOn(session, 'prepareQuery');
-    try {
-      const { rows } = await repository.listProducts(query, { withTotal: false });
-      expect(rows).toHaveLength(query.limit);
-      const page = spy.mock.calls.map(([sent]) => sent).find((sent) => sent.sql.includes('page.found'));
-      const beforeAnchors = (query.page - 1) * query.limit < ANCHOR_STRIDE;
-      if (page && (beforeAnchors || page.sql.includes('union all'))) return page;
-    } finally {
-      spy.mockRestore();
-    }
+    const { answer, sent } = await statementsSent(t.db, () => repository.listProducts(query, { withTotal: false }));
+    expect(answer.rows).toHaveLength(query.limit);
+    const page = sent.find(isPage);
+    const beforeAnchors = (query.page - 1) * query.limit < ANCHOR_STRIDE;
+    if (page && (beforeAnchors || page.sql.includes('union all'))) return page;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('the page was never read from its anchors');

@@ -1,11 +1,12 @@
 import { SORT_OPTIONS, type SortOption } from '@bookstore/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
 import { listIds } from './list-order';
 import { ANCHOR_STRIDE, pageAnchorsOf } from '../page-anchors';
+import { isPage, statementsSent } from './sent-statements';
 
 // Deep pages right after the store starts and right after each kind of catalogue change, asked many at
 // once: the same books as OFFSET, and (once the store has seen the change) read from anchors at once.
@@ -53,18 +54,11 @@ async function expectDeepPagesAtOnce() {
   }
 }
 
-type Session = { prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown };
-
 /** The page statements a request sent. */
 async function pageStatementsOf(query: Record<string, string | number>): Promise<string[]> {
-  const session = (t.db as unknown as { session: Session }).session;
-  const spy = jest.spyOn(session, 'prepareQuery');
-  try {
-    expect((await get(query)).status).toBe(200);
-    return spy.mock.calls.map(([sent]) => sent.sql).filter((text) => text.includes('page.found'));
-  } finally {
-    spy.mockRestore();
-  }
+  const { answer, sent } = await statementsSent(t.db, () => get(query));
+  expect(answer.status).toBe(200);
+  return sent.filter(isPage).map((statement) => statement.sql);
 }
 
 describe('deep pages of a fresh store and after changes', () => {

@@ -6,6 +6,7 @@ import { insertProduct } from '../../../test/factories';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
 import { listIds } from './list-order';
 import { ANCHOR_STRIDE, pageAnchorsOf } from '../page-anchors';
+import { statementsSent } from './sent-statements';
 
 // Deep pages' anchors are checked against the order version (migration 0023): a change that cannot move
 // a book in a browse list keeps them (no walk, no OFFSET read); a change of any column a browse list reads
@@ -63,18 +64,8 @@ async function walked(lists: List[]) {
   await pageAnchorsOf(t.db).settled();
 }
 
-type Session = { prepareQuery: (query: { sql: string }, ...rest: unknown[]) => unknown };
 /** The statements `run` sent to the database. */
-async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-  const session = (t.db as unknown as { session: Session }).session;
-  const spy = jest.spyOn(session, 'prepareQuery');
-  try {
-    await run();
-    return spy.mock.calls.map(([sent]) => sent.sql);
-  } finally {
-    spy.mockRestore();
-  }
-}
+const statementsOf = async (run: () => Promise<unknown>): Promise<string[]> => (await statementsSent(t.db, run)).sent.map((statement) => statement.sql);
 const isWalk = (text: string) => /row_number\(\) over/.test(text);
 const isPage = (text: string) => text.includes('page.found');
 

@@ -1,9 +1,8 @@
-import { productsQuerySchema } from '@bookstore/contracts';
 import { sql } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCatalogRepository } from '../catalog.repository';
 import { COMMON_WORD_BOOKS } from '../kept-plans';
+import { pagesOfSecondAsking } from './sent-statements';
 
 // "novel" in Medical (100,000 books): a common word the category lacks. Its count read all of
 // product_words (25 ms), then the substring pass found nothing, and the corrections ("novels", "novella")
@@ -33,23 +32,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Session = { prepareQuery: (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => unknown };
-
-/** The answer to a list query and the page statements it sent, from its second asking on. */
-async function pagesSent(params: Record<string, string | number>) {
-  const repository = createCatalogRepository(t.db);
-  const query = productsQuerySchema.parse(params);
-  await repository.listProducts(query);
-  const session = (t.db as unknown as { session: Session }).session;
-  const spy = jest.spyOn(session, 'prepareQuery');
-  try {
-    const answer = await repository.listProducts(query);
-    const pages = spy.mock.calls.map(([sent]) => sent.sql).filter((text) => text.includes('page.found'));
-    return { answer, pages };
-  } finally {
-    spy.mockRestore();
-  }
-}
+const pagesSent = (params: Record<string, string | number>) => pagesOfSecondAsking(t.db, params);
 
 describe('a common word searched in a category that lacks it', () => {
   it('when the word is counted, then it is held by at least COMMON_WORD_BOOKS books and the category holds none', async () => {
@@ -66,7 +49,7 @@ describe('a common word searched in a category that lacks it', () => {
     const { answer, pages } = await pagesSent({ search: WORD, category: 'Medical' });
     expect(answer).toMatchObject({ rows: [], total: 0 });
     expect(pages.length).toBeGreaterThan(0);
-    expect(pages[0]).not.toContain('product_words');
+    expect(pages[0]?.sql).not.toContain('product_words');
   });
 
   it('when its only close spellings hold the word itself, then the substring pass is not sent again for them', async () => {

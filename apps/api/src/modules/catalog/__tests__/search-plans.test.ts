@@ -1,9 +1,9 @@
-import { PAGE_SIZES, productsQuerySchema } from '@bookstore/contracts';
+import { PAGE_SIZES } from '@bookstore/contracts';
 import { sql } from 'drizzle-orm';
 import { products } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCatalogRepository } from '../catalog.repository';
 import { COMMON_WORD_BOOKS } from '../kept-plans';
+import { pagesOfSecondAsking } from './sent-statements';
 
 // A search's page (pages 1-5; one word or several, sorted or filtered) runs as a named statement. If its
 // plan depends on the words, PostgreSQL plans it for every answer, or settles on a plan made for no word
@@ -33,24 +33,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Session = { prepareQuery: (query: { sql: string; params: unknown[] }, ...rest: unknown[]) => unknown };
-
 /** The page statement (text and values) a search sends, from its second asking on. */
 async function pageStatementOf(params: Record<string, string | number>) {
-  const repository = createCatalogRepository(t.db);
-  const query = productsQuerySchema.parse(params);
-  await repository.listProducts(query);
-  const session = (t.db as unknown as { session: Session }).session;
-  const spy = jest.spyOn(session, 'prepareQuery');
-  try {
-    const { rows } = await repository.listProducts(query);
-    expect(rows.length).toBeGreaterThan(0);
-    const page = spy.mock.calls.map(([sent]) => sent).find((sent) => sent.sql.includes('page.found'));
-    if (!page) throw new Error('no page statement');
-    return page;
-  } finally {
-    spy.mockRestore();
-  }
+  const { answer, pages } = await pagesOfSecondAsking(t.db, params);
+  expect(answer.rows.length).toBeGreaterThan(0);
+  const [page] = pages;
+  if (!page) throw new Error('no page statement');
+  return page;
 }
 
 const literal = (value: unknown) => (typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
@@ -204,20 +193,11 @@ describe('a search as a named statement', () => {
     ['a rare word with a price range, page 2', { search: RARE_DEEP, minPrice: 100, maxPrice: 700, page: 2 }],
     ['a common word in pages of 13', { search: COMMON, limit: 13 }],
   ])('when %s is searched, then its page is sent unnamed, so PostgreSQL plans it for its values every time', async (_, params) => {
-    const repository = createCatalogRepository(t.db);
-    const query = productsQuerySchema.parse(params);
-    await repository.listProducts(query);
-    const session = (t.db as unknown as { session: Session }).session;
-    const spy = jest.spyOn(session, 'prepareQuery');
-    try {
-      const { rows } = await repository.listProducts(query);
-      expect(rows.length).toBeGreaterThan(0);
-      const answered = spy.mock.calls.filter(([sent]) => sent.sql.includes('page.found')).at(-1);
-      expect(answered).toBeDefined();
-      expect(answered?.[2]).toBeUndefined();
-    } finally {
-      spy.mockRestore();
-    }
+    const { answer, pages } = await pagesOfSecondAsking(t.db, params);
+    expect(answer.rows.length).toBeGreaterThan(0);
+    const answered = pages.at(-1);
+    expect(answered).toBeDefined();
+    expect(answered?.name).toBeUndefined();
   });
 
   it('when a common and a rare word are searched, then their first pages are different statements (planned for each class)', async () => {
