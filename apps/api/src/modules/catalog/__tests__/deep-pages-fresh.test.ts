@@ -1,40 +1,23 @@
 import { SORT_OPTIONS, type SortOption } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
-import request from 'supertest';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
-import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { listIds } from './list-order';
 import { ANCHOR_STRIDE, pageAnchorsOf } from '../page-anchors';
 import { isPage, statementsSent } from './sent-statements';
+import { addTiedBooks, day, deepPagesApp, NOVELS, type ListGet } from './deep-pages-fixture';
 
 // Deep pages right after the store starts and right after each kind of catalogue change, asked many at
 // once: the same books as OFFSET, and (once the store has seen the change) read from anchors at once.
 let t: TestApp;
+let get: ListGet;
 const BOOKS = 3 * ANCHOR_STRIDE + 31;
 const LIMIT = 20;
-const NOVELS = 'English Novels';
-const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
-
-const ALLOW = 'deep-pages-fresh-test-allowance';
-const get = (query: Record<string, string | number>) =>
-  request(t.app).get('/api/products/get').query(query).set('x-rate-limit-allow', ALLOW);
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { ...testConfig('').rateLimits, allowToken: ALLOW } });
-  await t.db.insert(products).values(
-    Array.from({ length: BOOKS }, (_, i) => ({
-      name: `Book ${i % 10}`,
-      pricePaisa: [100_00, 250_00, 999_00][i % 3] as number,
-      category: i % 3 === 0 ? 'Urdu Novels' : NOVELS,
-      createdAt: day(i % 5),
-      publishedAt: i % 3 === 1 ? null : day(i % 4),
-      ratingAvg: [0, 4.5, 3][i % 7 % 3] as number,
-      reviewCount: i % 2,
-      condition: i % 2 === 0 ? ('new' as const) : ('used' as const),
-      stockQuantity: 3,
-    })),
-  );
+  ({ t, get } = await deepPagesApp('deep-pages-fresh-test-allowance'));
+  await addTiedBooks(t, BOOKS, { urduEvery: 3, addedDays: 5, publishedDays: 4 });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,42 +1,24 @@
 import type { SortOption } from '@bookstore/contracts';
 import { eq } from 'drizzle-orm';
-import request from 'supertest';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
-import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { listIds } from './list-order';
 import { ANCHOR_STRIDE, pageAnchorsOf } from '../page-anchors';
-import { statementsSent } from './sent-statements';
+import { isPage as isPageStatement, statementsSent } from './sent-statements';
+import { addTiedBooks, day, deepPagesApp, NOVELS, URDU, type ListGet } from './deep-pages-fixture';
 
 // Deep pages' anchors are checked against the order version (migration 0023): a change that cannot move
 // a book in a browse list keeps them (no walk, no OFFSET read); a change of any column a browse list reads
 // or sorts by makes the deep pages asked right after hold OFFSET's books.
 let t: TestApp;
+let get: ListGet;
 const BOOKS = 3 * ANCHOR_STRIDE + 31;
 const LIMIT = 20;
-const NOVELS = 'English Novels';
-const URDU = 'Urdu Novels';
-const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
-
-const ALLOW = 'deep-pages-order-test-allowance';
-const get = (query: Record<string, string | number>) =>
-  request(t.app).get('/api/products/get').query(query).set('x-rate-limit-allow', ALLOW);
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { ...testConfig('').rateLimits, allowToken: ALLOW } });
-  await t.db.insert(products).values(
-    Array.from({ length: BOOKS }, (_, i) => ({
-      name: `Book ${i % 10}`,
-      pricePaisa: [100_00, 250_00, 999_00][i % 3] as number,
-      category: i % 3 === 0 ? URDU : NOVELS,
-      createdAt: day(i % 5),
-      publishedAt: i % 3 === 1 ? null : day(i % 4),
-      ratingAvg: [0, 4.5, 3][i % 7 % 3] as number,
-      reviewCount: i % 2,
-      condition: i % 2 === 0 ? ('new' as const) : ('used' as const),
-      stockQuantity: 3,
-    })),
-  );
+  ({ t, get } = await deepPagesApp('deep-pages-order-test-allowance'));
+  await addTiedBooks(t, BOOKS, { urduEvery: 3, addedDays: 5, publishedDays: 4 });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -67,7 +49,7 @@ async function walked(lists: List[]) {
 /** The statements `run` sent to the database. */
 const statementsOf = async (run: () => Promise<unknown>): Promise<string[]> => (await statementsSent(t.db, run)).sent.map((statement) => statement.sql);
 const isWalk = (text: string) => /row_number\(\) over/.test(text);
-const isPage = (text: string) => text.includes('page.found');
+const isPage = (text: string) => isPageStatement({ sql: text });
 
 const first = async (sort: SortOption, category?: string) => (await listIds(t.db, sort, category))[0] as string;
 const last = async (sort: SortOption, category?: string) => (await listIds(t.db, sort, category)).at(-1) as string;

@@ -1,40 +1,21 @@
 import { SORT_OPTIONS, productsQuerySchema, type SortOption } from '@bookstore/contracts';
 import { eq, sql } from 'drizzle-orm';
-import request from 'supertest';
 import { products } from '../../../db/schema';
 import { insertProduct } from '../../../test/factories';
-import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
 import { listIds, SPEC_ORDER } from './list-order';
 import { ANCHOR_STRIDE, createPageAnchors } from '../page-anchors';
+import { addTiedBooks, day, deepPagesApp, NOVELS, type ListGet } from './deep-pages-fixture';
 
 // Deep pages are read from keyset anchors (page-anchors.ts); they must give what OFFSET gives.
 let t: TestApp;
+let get: ListGet;
 const BOOKS = 2 * ANCHOR_STRIDE + 57;
-const NOVELS = 'English Novels';
 const LIMIT = 13; // not a divisor of the stride: pages straddle anchors
-const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
-
-// a thousand requests a file: past the API's per-IP limit, which is not what is tested here
-const ALLOW = 'deep-pages-test-allowance';
-const get = (query: Record<string, string | number>) =>
-  request(t.app).get('/api/products/get').query(query).set('x-rate-limit-allow', ALLOW);
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { ...testConfig('').rateLimits, allowToken: ALLOW } });
-  // few distinct prices, dates, ratings and conditions: most books tie with others on every sort column
-  await t.db.insert(products).values(
-    Array.from({ length: BOOKS }, (_, i) => ({
-      name: `Book ${i % 10}`,
-      pricePaisa: [100_00, 250_00, 999_00][i % 3] as number,
-      category: i % 4 === 0 ? 'Urdu Novels' : NOVELS,
-      createdAt: day(i % 4),
-      publishedAt: i % 3 === 1 ? null : day(i % 5),
-      ratingAvg: [0, 4.5, 3][i % 7 % 3] as number,
-      reviewCount: i % 2,
-      condition: i % 2 === 0 ? ('new' as const) : ('used' as const),
-      stockQuantity: 3,
-    })),
-  );
+  ({ t, get } = await deepPagesApp('deep-pages-test-allowance'));
+  await addTiedBooks(t, BOOKS, { urduEvery: 4, addedDays: 4, publishedDays: 5 });
   // times finer than a millisecond (JavaScript's dates stop there; the anchors must not)
   await t.db.execute(sql`update products set created_at = created_at + make_interval(secs => (abs(hashtext(id::text)) % 3) * 0.000001)`);
 }, 120_000);
